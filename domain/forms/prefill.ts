@@ -1,0 +1,48 @@
+// Prefilling select and text fields (spec section 4): from the default value when empty, and from the
+// prepopulated data of the authorize answer unless the claimant has edited the field (or overriding is forced).
+import { type FieldValue, type Fields, isBlank } from "./field-value.ts";
+import type { FieldConfig } from "./field-config.schema.ts";
+import { assignField } from "./field-editing.ts";
+import { type FormModel, fieldState } from "./form-model.ts";
+
+/** Text-like inputs and selects are prefilled; a field without a control is a text input. */
+const PREFILLED_CONTROLS = new Set<FieldConfig["control"]>([undefined, "text", "select", "hidden"]);
+
+const lowerFirst = (key: string): string => key.charAt(0).toLowerCase() + key.slice(1);
+
+/** Merges the prepopulated items of an authorize answer into one lookup keyed with a lower-case first letter. */
+export const prepopulatedValues = (items: readonly { readonly fields: Fields }[]): Fields => {
+  const values: Record<string, FieldValue> = {};
+  for (const item of items) {
+    for (const [key, value] of Object.entries(item.fields)) {
+      const name = lowerFirst(key);
+      if (!Object.hasOwn(values, name)) values[name] = value;
+    }
+  }
+  return values;
+};
+
+const prefilledFields = (model: FormModel, configs: readonly FieldConfig[]): readonly FieldConfig[] =>
+  configs.filter((config) => Object.hasOwn(model.fields, config.key) && PREFILLED_CONTROLS.has(config.control));
+
+export const prefillDefaults = (model: FormModel, configs: readonly FieldConfig[]): FormModel =>
+  prefilledFields(model, configs).reduce(
+    (current, config) =>
+      config.defaultValue !== undefined && isBlank(current.fields[config.key] ?? null)
+        ? assignField(current, config.key, config.defaultValue)
+        : current,
+    model
+  );
+
+export const prefillFromPrepopulated = (model: FormModel, configs: readonly FieldConfig[], prepopulated: Fields): FormModel =>
+  prefilledFields(model, configs).reduce((current, config) => {
+    if (config.prepopulatedDataKey === undefined) return current;
+    const name = lowerFirst(config.prepopulatedDataKey);
+    if (!Object.hasOwn(prepopulated, name)) return current;
+    const value = current.fields[config.key] ?? null;
+    const untouchedByClaimant =
+      !fieldState(current, config.key).everDirty && (isBlank(value) || value === (config.defaultValue ?? null));
+    return untouchedByClaimant || config.overrideEverDirtyFieldConstraint === true
+      ? assignField(current, config.key, prepopulated[name] ?? null)
+      : current;
+  }, model);
