@@ -12,6 +12,7 @@ export default defineConfig({
     coverage: {
       provider: "v8",
       include: ["domain/**/*.ts", "application/**/*.ts", "adapters/**/*.ts"],
+      exclude: ["tests/**", "e2e/**"],
       reporter: ["text-summary", "json-summary", "html"],
       reportsDirectory: "coverage",
       thresholds: {

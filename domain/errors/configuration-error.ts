@@ -17,6 +17,7 @@ export type ConfigurationReason =
   | "unknownMaskType"
   | "conflictingDependencyMasks"
   | "fileFieldDependency"
+  | "duplicateDependencyKey"
   | "multipleFileListFields"
   | "multipleFilesPerInput"
   | "invalidFieldKey";

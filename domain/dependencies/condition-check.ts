@@ -1,0 +1,33 @@
+// Whether one dependency condition is met by a value. Every test the condition gives is checked, even
+// after one fails, so a bad regular expression is reported on every evaluation, not only on some values.
+import { ConfigurationError } from "../errors/configuration-error.ts";
+import { type FieldValue, isBlank, isFileList } from "../forms/field-value.ts";
+import { looselyEquals } from "../validation/loose-comparison.ts";
+import type { DependencyCondition } from "./dependency.schema.ts";
+
+const compile = (pattern: string, fieldKey: string): RegExp => {
+  try {
+    return new RegExp(pattern);
+  } catch {
+    throw new ConfigurationError(
+      "invalidRegularExpression",
+      `The dependencies of field "${fieldKey}" use an invalid regular expression "${pattern}".`
+    );
+  }
+};
+
+/** A regular expression reads a value as text: null as "", numbers and booleans as spelled; a file list never matches. */
+const matchesText = (pattern: RegExp, value: FieldValue): boolean => {
+  if (value !== null && isFileList(value)) return false;
+  return pattern.test(value === null ? "" : String(value));
+};
+
+/** fieldKey is the dependent field, named in the error a bad pattern raises. */
+export const conditionMet = (condition: DependencyCondition, value: FieldValue, fieldKey: string): boolean => {
+  const tests: boolean[] = [];
+  if (condition.equals !== undefined) tests.push(condition.equals.some((expected) => looselyEquals(value, expected)));
+  if (condition.notEquals !== undefined) tests.push(!condition.notEquals.some((expected) => looselyEquals(value, expected)));
+  if (condition.hasValue !== undefined) tests.push(isBlank(value) !== condition.hasValue);
+  if (condition.matches !== undefined) tests.push(matchesText(compile(condition.matches, fieldKey), value));
+  return tests.length === 0 ? !isBlank(value) : tests.every(Boolean);
+};

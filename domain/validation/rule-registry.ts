@@ -1,0 +1,55 @@
+// The server-supplied validation rules, one adapter per API validation type (spec section 5), and the
+// compiling of a field's configured rules into FieldRules. An unknown type is a ConfigurationError naming
+// the type and the field; so are bad parameters and patterns, all found when the field is compiled.
+import { ConfigurationError } from "../errors/configuration-error.ts";
+import type { FieldConfig } from "../forms/field-config.schema.ts";
+import type { FieldRule } from "./rule-context.ts";
+import { characterSetRestrictionRule } from "./rules/character-set-restriction.ts";
+import { endDateRule } from "./rules/end-date.ts";
+import { maxLengthRule } from "./rules/max-length.ts";
+import { nestedRequiredIfRule } from "./rules/nested-required-if.ts";
+import { preventFutureDateRule, preventFutureShortDateRule } from "./rules/prevent-future-date.ts";
+import { rangeRule } from "./rules/range.ts";
+import { regularExpressionRule } from "./rules/regular-expression.ts";
+import { requireOnePropertyToHaveAValueRule } from "./rules/require-one-property-to-have-a-value.ts";
+import { requireOnePropertyValTrueRule } from "./rules/require-one-property-val-true.ts";
+import { requiredIfOtherPropertyMatchesRegexRule } from "./rules/required-if-other-property-matches-regex.ts";
+import { requiredIfRule } from "./rules/required-if.ts";
+import { requiredOnClientOnlyRule, requiredRule } from "./rules/required.ts";
+import type { RuleAdapter } from "./rules/rule-adapter.ts";
+import { validDateRule } from "./rules/valid-date.ts";
+import type { ValidationConfig } from "./validation-config.schema.ts";
+
+/** Every rule adapter, keyed by its API validation type exactly as the server spells it. */
+export const RULE_ADAPTERS: ReadonlyMap<string, RuleAdapter> = new Map(
+  [
+    rangeRule,
+    characterSetRestrictionRule,
+    endDateRule,
+    maxLengthRule,
+    nestedRequiredIfRule,
+    requiredIfRule,
+    requiredIfOtherPropertyMatchesRegexRule,
+    preventFutureDateRule,
+    preventFutureShortDateRule,
+    regularExpressionRule,
+    requiredRule,
+    requiredOnClientOnlyRule,
+    requireOnePropertyValTrueRule,
+    requireOnePropertyToHaveAValueRule,
+    validDateRule
+  ].map((adapter) => [adapter.type, adapter])
+);
+
+/** One configured rule of the field as a FieldRule; throws ConfigurationError when it cannot be one. */
+export const compileValidation = (config: ValidationConfig, field: FieldConfig): FieldRule => {
+  const adapter = RULE_ADAPTERS.get(config.type);
+  if (adapter === undefined) {
+    throw new ConfigurationError("unknownValidationType", `Field "${field.key}": unknown validation type "${config.type}"`);
+  }
+  return adapter.compile({ field, config });
+};
+
+/** The field's configured rules, in their order; none when it has no validations. */
+export const compileFieldRules = (field: FieldConfig): readonly FieldRule[] =>
+  (field.validations ?? []).map((config) => compileValidation(config, field));

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { isConfirmation, userConfirmsNone } from "../../../../domain/validation/client/user-confirms-none.ts";
+
+const path = ["claimDetails", "noDocuments"];
+
+describe("userConfirmsNone", () => {
+  it("requires the confirmation while no document was saved", () => {
+    const validate = userConfirmsNone(path, []);
+    expect(validate(null)).toEqual({ path, code: "userConfirmsNone", params: {} });
+    expect(validate(false)?.code).toBe("userConfirmsNone");
+    expect(validate("false")?.code).toBe("userConfirmsNone");
+    expect(validate(" ")?.code).toBe("userConfirmsNone");
+  });
+
+  it("is satisfied by a ticked box while the list is empty", () => {
+    const validate = userConfirmsNone(path, []);
+    expect(validate(true)).toBeNull();
+    expect(validate("true")).toBeNull();
+  });
+
+  it("does not require the confirmation once a record exists", () => {
+    const validate = userConfirmsNone(path, [{ clientId: "doc-1" }]);
+    expect(validate(null)).toBeNull();
+    expect(validate(false)).toBeNull();
+  });
+});
+
+describe("isConfirmation", () => {
+  it("counts every filled-in value except false as a confirmation", () => {
+    expect(isConfirmation(true)).toBe(true);
+    expect(isConfirmation("yes")).toBe(true);
+    expect(isConfirmation(" FALSE ")).toBe(false);
+    expect(isConfirmation(null)).toBe(false);
+    expect(isConfirmation([])).toBe(false);
+  });
+});
