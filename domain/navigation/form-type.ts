@@ -1,0 +1,26 @@
+// The four form types of the spec and their address segments; anything else is 'Unexpected Form Type'.
+import { NavigationError } from "./navigation-error.ts";
+
+export const FORM_TYPES = ["Standard", "Lookup", "Automotive", "DocumentsUpload"] as const;
+
+export type FormType = (typeof FORM_TYPES)[number];
+
+/** The segment naming a form type in page addresses, API paths and the session-expired query. */
+export const FORM_TYPE_SEGMENTS: Readonly<Record<FormType, string>> = {
+  Standard: "standard",
+  Lookup: "lookup",
+  Automotive: "automotive",
+  DocumentsUpload: "documents-upload"
+};
+
+export const UNEXPECTED_FORM_TYPE = "Unexpected Form Type";
+
+export const isFormType = (value: unknown): value is FormType => (FORM_TYPES as readonly unknown[]).includes(value);
+
+/** Accepts a form type by name or by its segment, case-insensitively. */
+export const parseFormType = (value: string): FormType => {
+  const wanted = value.trim().toLowerCase();
+  const found = FORM_TYPES.find((type) => type.toLowerCase() === wanted || FORM_TYPE_SEGMENTS[type] === wanted);
+  if (found === undefined) throw new NavigationError("unexpectedFormType", UNEXPECTED_FORM_TYPE);
+  return found;
+};
