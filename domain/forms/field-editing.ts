@@ -55,6 +55,12 @@ export const assignField = (model: FormModel, key: string, value: FieldValue): F
   return { ...model, fields: { ...model.fields, [key]: value === "" ? null : value } };
 };
 
+/** Leaving a field (blur, Enter): it shows its errors from now on. */
+export const touchField = (model: FormModel, key: string): FormModel => {
+  requireField(model, key);
+  return { ...model, fieldStates: { ...model.fieldStates, [key]: { ...fieldState(model, key), touched: true } } };
+};
+
 /** After a failed Next every field shows its errors, edited or not. */
 export const touchAll = (model: FormModel): FormModel => ({
   ...model,

@@ -12,7 +12,7 @@ import { DTO_MAPPING_MISSING } from "./model-config.schema.ts";
 /** Kinds that never enter the saved set at start-up: record templates, and transactions added later. */
 const NOT_BUILT_AT_START: readonly DtoMapping[] = ["DocumentContexts", "claimTransactions"];
 
-const modelMetadata = (metadata: Readonly<Record<string, string>>): ModelMetadata => {
+export const modelMetadata = (metadata: Readonly<Record<string, string>>): ModelMetadata => {
   const dtoMapping = metadata["dtoMapping"];
   if (dtoMapping === undefined || !isDtoMapping(dtoMapping)) {
     throw new ConfigurationError("dtoMappingMissing", DTO_MAPPING_MISSING);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { assignField, editField, showsErrors, touchAll } from "../../../domain/forms/field-editing.ts";
+import { assignField, editField, showsErrors, touchAll, touchField } from "../../../domain/forms/field-editing.ts";
 import { fieldState } from "../../../domain/forms/form-model.ts";
 import { formModel } from "../../support/form-model-fixture.ts";
 import { thrownBy } from "../../support/thrown-by.ts";
@@ -88,5 +88,14 @@ describe("touchAll", () => {
       firstName: { touched: true, everDirty: true },
       lastName: { touched: true, everDirty: false }
     });
+  });
+});
+
+describe("touchField", () => {
+  it("marks one field touched without making it dirty", () => {
+    const touched = touchField(claimant, "lastName");
+    expect(touched.fieldStates).toEqual({ lastName: { touched: true, everDirty: false } });
+    expect(touched.fields).toEqual(claimant.fields);
+    expect(() => touchField(claimant, "nope")).toThrow('has no field "nope"');
   });
 });
