@@ -1,0 +1,33 @@
+// The addresses of spec section 7, word for word, relative to the site's base address. Only what goes
+// into a query is encoded here; a Lookup submit has no address in the spec, so asking for one is 'Unexpected Form Type'.
+import { FORM_TYPE_SEGMENTS, type FormType, UNEXPECTED_FORM_TYPE } from "../../domain/navigation/form-type.ts";
+import { NavigationError } from "../../domain/navigation/navigation-error.ts";
+
+/** The wallet provider's settings segment after /api/banking/ when none is configured. */
+export const DEFAULT_WALLET_SETTINGS_SEGMENT = "paypal-settings";
+
+const withCulture = (path: string, culture: string): string => `${path}?culture=${encodeURIComponent(culture)}`;
+
+/** Form types that have a submit address; Lookup only authorizes. */
+const SUBMITTING_FORM_TYPES: readonly FormType[] = ["Standard", "Automotive", "DocumentsUpload"];
+
+export const CLAIMS_API_PATHS = {
+  csrf: "/api/csrf",
+  cultures: "/api/cultures",
+  content: (culture: string): string => withCulture("/api/culture/content", culture),
+  setLanguage: (culture: string): string => withCulture("/api/culture/set-language", culture),
+  deadlines: "/api/deadlines",
+  characterWhitelist: "/api/characters-whitelist",
+  captchaSettings: "/api/captcha",
+  walletSettings: (segment: string): string => `/api/banking/${segment}`,
+  modelConfig: "/api/forms/config",
+  signatureDate: (culture: string): string => withCulture("/api/signature-date", culture),
+  authorize: (formType: FormType): string => `/api/forms/${FORM_TYPE_SEGMENTS[formType]}/authorize`,
+  /** Throws NavigationError("unexpectedFormType") for Lookup: the spec gives it no submit call. */
+  submit: (formType: FormType): string => {
+    if (!SUBMITTING_FORM_TYPES.includes(formType)) throw new NavigationError("unexpectedFormType", UNEXPECTED_FORM_TYPE);
+    return `/api/forms/${FORM_TYPE_SEGMENTS[formType]}`;
+  },
+  tracking: "/api/telemetry/tracking",
+  sessionTimeout: "/api/session-timeout"
+} as const;

@@ -1,0 +1,133 @@
+// The ClaimSession: one framework-free store of the claim's state (getSnapshot, subscribe) with a
+// command per use case. The site renders it and the command line drives it headlessly, through the same
+// use cases; the composition root passes the ports as one Layer.
+import { Effect, type Layer, ManagedRuntime } from "effect";
+import { initialCaptchaState } from "../../domain/captcha/captcha-state.ts";
+import type { FieldValue } from "../../domain/forms/field-value.ts";
+import type { FormType } from "../../domain/navigation/form-type.ts";
+import type { Captcha } from "../ports/captcha.port.ts";
+import type { ClaimsApi } from "../ports/claims-api.port.ts";
+import type { Clock } from "../ports/clock.port.ts";
+import type { DraftStore } from "../ports/draft-store.port.ts";
+import type { Ids } from "../ports/ids.port.ts";
+import { authorize } from "../use-cases/authorize.ts";
+import { editFieldValue, validateField } from "../use-cases/edit-field.ts";
+import { guardNavigation, type RouteRequest } from "../use-cases/guard-route.ts";
+import { dispatchNavigation, initializeForm, routeChanged } from "../use-cases/navigate.ts";
+import { back, next, skipToPage, validateCurrentPage } from "../use-cases/page-flow.ts";
+import { checkSessionTimer, recordActivity, secondsUntilExpiry } from "../use-cases/session-activity.ts";
+import { startUp } from "../use-cases/start-up.ts";
+import { submitClaim } from "../use-cases/submit-claim.ts";
+import { trackField } from "../use-cases/track-field.ts";
+import { INITIAL_CLAIM_STATE, type ClaimState } from "./claim-state.ts";
+import { captchaStart, Session, SessionSettings, type SessionSettingsShape } from "./session-context.ts";
+import { SessionStore } from "./session-store.ts";
+
+export type SessionPorts = ClaimsApi | Captcha | Clock | Ids | DraftStore;
+
+export interface ClaimSessionOptions {
+  readonly ports: Layer.Layer<SessionPorts>;
+  readonly settings: SessionSettingsShape;
+  readonly initialState?: ClaimState;
+}
+
+export class ClaimSession {
+  readonly #store: SessionStore;
+  readonly #settings: SessionSettingsShape;
+  readonly #runtime: ManagedRuntime.ManagedRuntime<SessionPorts, never>;
+
+  constructor(options: ClaimSessionOptions) {
+    this.#store = new SessionStore(
+      options.initialState ?? { ...INITIAL_CLAIM_STATE, captcha: initialCaptchaState(captchaStart(options.settings)) }
+    );
+    this.#settings = options.settings;
+    this.#runtime = ManagedRuntime.make(options.ports);
+  }
+
+  readonly getSnapshot = (): ClaimState => this.#store.getSnapshot();
+
+  readonly subscribe = (listener: () => void): (() => void) => this.#store.subscribe(listener);
+
+  /** Runs a use case against this session's state and ports. */
+  run<A, E>(useCase: Effect.Effect<A, E, SessionPorts | Session | SessionSettings>): Promise<A> {
+    return this.#runtime.runPromise(
+      useCase.pipe(Effect.provideService(Session, this.#store), Effect.provideService(SessionSettings, this.#settings))
+    );
+  }
+
+  start(culture: { readonly fromQuery?: string; readonly fromAddress?: string } = {}) {
+    return this.run(startUp(culture));
+  }
+
+  /** Runs the route guard before a page is shown; the caller's router carries out a redirect. */
+  guardRoute(request: RouteRequest) {
+    return this.run(guardNavigation(request));
+  }
+
+  initializeForm(formType: FormType | null) {
+    return this.run(initializeForm(formType));
+  }
+
+  /** The router finished a route change (or the claimant changed the address). */
+  routeChanged(path: string) {
+    return this.run(routeChanged(path));
+  }
+
+  /** Sends the start page's credentials with a captcha token; see AuthorizeOutcome. */
+  authorize(formType: FormType) {
+    return this.run(authorize(formType));
+  }
+
+  /** Sends the claim; a success stores the reference code and shows the confirmation. */
+  submit() {
+    return this.run(submitClaim);
+  }
+
+  editField(clientId: string, key: string, value: FieldValue) {
+    return this.run(editFieldValue(clientId, key, value));
+  }
+
+  validateField(clientId: string, key: string) {
+    return this.run(validateField(clientId, key));
+  }
+
+  validatePage() {
+    return this.run(validateCurrentPage);
+  }
+
+  next() {
+    return this.run(next);
+  }
+
+  back() {
+    return this.run(back);
+  }
+
+  skipToPage(partialPath: string) {
+    return this.run(skipToPage(partialPath));
+  }
+
+  index() {
+    return this.run(dispatchNavigation({ type: "index" }));
+  }
+
+  trackField(clientId: string, key: string) {
+    return this.run(trackField(clientId, key));
+  }
+
+  recordActivity() {
+    return this.run(recordActivity);
+  }
+
+  checkSessionTimer() {
+    return this.run(checkSessionTimer);
+  }
+
+  secondsUntilExpiry() {
+    return this.run(secondsUntilExpiry);
+  }
+
+  dispose(): Promise<void> {
+    return this.#runtime.dispose();
+  }
+}

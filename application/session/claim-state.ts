@@ -1,0 +1,71 @@
+// The application state of spec section 3, held by the ClaimSession: navigation, form models,
+// authorization, client flags, errors, banner, captcha, cultures and content, deadlines, wallet
+// settings, reference codes, the session timer and the issues shown on the current page.
+import { type CaptchaState, initialCaptchaState } from "../../domain/captcha/captcha-state.ts";
+import type { CsrfToken } from "../../domain/api/csrf-token.schema.ts";
+import type { WalletSettings } from "../../domain/api/wallet-settings.schema.ts";
+import { DEFAULT_CULTURE, type EnabledCultures } from "../../domain/culture/culture.ts";
+import type { LocalizationItem } from "../../domain/culture/culture-content.schema.ts";
+import type { DeadlineSettings } from "../../domain/deadlines/deadline-settings.ts";
+import { type AuthorizationState, INITIAL_AUTHORIZATION } from "../../domain/submission/authorization-state.ts";
+import type { ModelSet } from "../../domain/forms/form-model.ts";
+import type { ModelConfigItem } from "../../domain/forms/model-config.schema.ts";
+import type { FormType } from "../../domain/navigation/form-type.ts";
+import { INITIAL_NAVIGATION, type NavigationState } from "../../domain/navigation/navigation-state.ts";
+import { MIN_SESSION_DURATION_MINUTES, STOPPED_TIMER, type SessionTimer } from "../../domain/session/session-timer.ts";
+import type { ValidationIssue } from "../../domain/validation/validation-issue.ts";
+
+export interface ClaimState {
+  readonly started: boolean;
+  readonly csrf: CsrfToken | null;
+  readonly navigation: NavigationState;
+  readonly modelConfig: readonly ModelConfigItem[] | null;
+  readonly models: ModelSet | null;
+  readonly client: {
+    readonly signature: string | null;
+    readonly isSubmitting: boolean;
+    readonly minSessionDuration: number;
+    readonly expiredRedirectUrl: string | null;
+  };
+  readonly characterWhitelist: string | null;
+  readonly deadlineSettings: DeadlineSettings;
+  readonly authorized: AuthorizationState;
+  readonly errorInfo: { readonly showError: boolean; readonly header: string; readonly message: string };
+  readonly banner: { readonly activeBannerState: boolean };
+  readonly walletSettings: (WalletSettings & { readonly invalidPayPalVerification: boolean }) | null;
+  readonly captcha: CaptchaState;
+  readonly cultures: EnabledCultures;
+  readonly culture: string;
+  readonly content: readonly LocalizationItem[];
+  readonly referenceCodes: Readonly<Partial<Record<FormType, string>>>;
+  readonly timer: SessionTimer;
+  readonly sessionExpired: boolean;
+  /** The issues shown on the current page after a failed Next or Submit, and per field once touched. */
+  readonly pageIssues: readonly ValidationIssue[];
+  /** One key per claim, kept across retries so a retried submit never files twice. */
+  readonly idempotencyKey: string | null;
+}
+
+export const INITIAL_CLAIM_STATE: ClaimState = {
+  started: false,
+  csrf: null,
+  navigation: INITIAL_NAVIGATION,
+  modelConfig: null,
+  models: null,
+  client: { signature: null, isSubmitting: false, minSessionDuration: MIN_SESSION_DURATION_MINUTES, expiredRedirectUrl: null },
+  characterWhitelist: null,
+  deadlineSettings: {},
+  authorized: INITIAL_AUTHORIZATION,
+  errorInfo: { showError: false, header: "", message: "" },
+  banner: { activeBannerState: false },
+  walletSettings: null,
+  captcha: initialCaptchaState({ production: false }),
+  cultures: {},
+  culture: DEFAULT_CULTURE,
+  content: [],
+  referenceCodes: {},
+  timer: STOPPED_TIMER,
+  sessionExpired: false,
+  pageIssues: [],
+  idempotencyKey: null
+};

@@ -1,0 +1,28 @@
+// Reads the claim state for the page being shown: its form type, its page key and the saved models
+// it edits, and the configuration of a model's fields.
+import type { FieldConfig } from "../../domain/forms/field-config.schema.ts";
+import type { FormModel, ModelSet } from "../../domain/forms/form-model.ts";
+import { requireLoaded } from "../../domain/forms/model-set.ts";
+import { configOfModel, modelsOnPage, pageKey } from "../../domain/forms/page-models.ts";
+import type { FormType } from "../../domain/navigation/form-type.ts";
+import type { ClaimState } from "./claim-state.ts";
+
+export interface PageContext {
+  readonly formType: FormType;
+  readonly page: string;
+  readonly models: readonly FormModel[];
+}
+
+/** The page shown, or null outside a form. */
+export const currentPage = (state: ClaimState): PageContext | null => {
+  const { activeForm, page, nodes } = state.navigation;
+  const first = nodes[0];
+  if (activeForm === null || page === null || first === undefined) return null;
+  const key = pageKey(page.path, first.path);
+  return { formType: activeForm, page: key, models: modelsOnPage(requireLoaded(state.models).saved, activeForm, key) };
+};
+
+export const fieldsOf = (state: ClaimState, model: FormModel): readonly FieldConfig[] =>
+  configOfModel(state.modelConfig ?? [], model)?.fields ?? [];
+
+export const loadedModels = (state: ClaimState): ModelSet => requireLoaded(state.models);

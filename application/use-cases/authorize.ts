@@ -1,0 +1,72 @@
+// Authorizing a form type (spec sections 4 and 6): the start page is validated, the credentials model
+// and a captcha token go to the API, and the answer sets the form's flag and prefills the models from
+// its prepopulated data. A refusal is kept as the error; a server error may send the claimant to /error.
+import { Effect, Result } from "effect";
+import type { AuthorizeAnswer } from "../../domain/api/authorize-answer.schema.ts";
+import { ConfigurationError } from "../../domain/errors/configuration-error.ts";
+import type { FormModel, ModelSet } from "../../domain/forms/form-model.ts";
+import { modelsOnPage, START_PAGE } from "../../domain/forms/page-models.ts";
+import { prefillFromPrepopulated, prepopulatedValues } from "../../domain/forms/prefill.ts";
+import type { FormType } from "../../domain/navigation/form-type.ts";
+import { applyAuthorizeAnswer, beginAuthorization, recordServerError } from "../../domain/submission/authorization-state.ts";
+import { ALREADY_SUBMITTING_MESSAGE } from "../../domain/submission/submission-state.ts";
+import type { ValidationIssue } from "../../domain/validation/validation-issue.ts";
+import { DeveloperError } from "../developer-error.ts";
+import { ClaimsApi } from "../ports/claims-api.port.ts";
+import type { ClaimState } from "../session/claim-state.ts";
+import { fieldsOf, loadedModels } from "../session/page-context.ts";
+import { Session, SessionSettings } from "../session/session-context.ts";
+import { captchaToken } from "./captcha-token.ts";
+import { dispatchNavigation } from "./navigate.ts";
+import { validateCurrentPage } from "./page-flow.ts";
+
+export interface AuthorizeOutcome {
+  readonly authorized: boolean;
+  /** Why the credentials page cannot be sent yet. */
+  readonly issues: readonly ValidationIssue[];
+  /** The refusal or server error, as stored in the authorization state. */
+  readonly error: string | null;
+}
+
+const credentialsOf = (models: ModelSet, formType: FormType): FormModel => {
+  const credentials = modelsOnPage(models.saved, formType, START_PAGE).find((model) => model.metadata.dtoMapping === "credentials");
+  if (credentials === undefined) {
+    throw new ConfigurationError("formModelNotFound", `No credentials formModel is configured for the ${formType} start page.`);
+  }
+  return credentials;
+};
+
+/** Prefills every saved model from the answer's prepopulated data. */
+const prefilled = (state: ClaimState, answer: AuthorizeAnswer): ClaimState => {
+  const values = prepopulatedValues(answer.prepopulatedData ?? []);
+  const models = loadedModels(state);
+  const saved = models.saved.map((model) => prefillFromPrepopulated(model, fieldsOf(state, model), values));
+  return { ...state, models: { ...models, saved } };
+};
+
+export const authorize = (formType: FormType) =>
+  Effect.gen(function* () {
+    const session = yield* Session;
+    const settings = yield* SessionSettings;
+    const issues = yield* validateCurrentPage;
+    if (issues.length > 0) return { authorized: false, issues, error: null } satisfies AuthorizeOutcome;
+    const before = session.getSnapshot();
+    const begun = beginAuthorization(before.authorized, { isSubmitting: before.client.isSubmitting, referenceCodes: before.referenceCodes }, formType);
+    if (Result.isFailure(begun)) return yield* Effect.die(new DeveloperError("alreadySubmitting", ALREADY_SUBMITTING_MESSAGE));
+    session.update((state) => ({ ...state, authorized: begun.success }));
+    const token = yield* captchaToken;
+    const api = yield* ClaimsApi;
+    const answer = yield* api.authorize(formType, credentialsOf(loadedModels(before), formType), token).pipe(Effect.result);
+    if (Result.isSuccess(answer)) {
+      const state = session.update((current) => prefilled({ ...current, authorized: applyAuthorizeAnswer(current.authorized, formType, answer.success) }, answer.success));
+      return { authorized: state.authorized[formType], issues, error: state.authorized.errorMessage } satisfies AuthorizeOutcome;
+    }
+    const failure = answer.failure;
+    if (failure._tag === "AuthorizationRefused") {
+      session.update((state) => ({ ...state, authorized: { ...state.authorized, errorMessage: failure.error } }));
+      return { authorized: false, issues, error: failure.error } satisfies AuthorizeOutcome;
+    }
+    session.update((state) => ({ ...state, authorized: recordServerError(state.authorized, failure.message) }));
+    if (settings.redirectOnError) yield* dispatchNavigation({ type: "error" });
+    return { authorized: false, issues, error: failure.message } satisfies AuthorizeOutcome;
+  });

@@ -1,0 +1,44 @@
+// Runs the route guard on a navigation (spec section 4, "Route guard order") and acts on its verdict:
+// a new culture reloads the content, and a refused form page leaves the form before the redirect,
+// which the caller's router carries out (an external deadline address included).
+import { Instant } from "@js-joda/core";
+import { Effect } from "effect";
+import { DEFAULT_SEQUENCES } from "../../domain/navigation/navigation-sequences.ts";
+import { INITIAL_NAVIGATION } from "../../domain/navigation/navigation-state.ts";
+import type { Query } from "../../domain/navigation/query-sanitizer.ts";
+import { guardRoute, type RouteDecision } from "../../domain/navigation/route-guard.ts";
+import { Clock } from "../ports/clock.port.ts";
+import { Session } from "../session/session-context.ts";
+import { loadContent } from "./load-content.ts";
+
+export interface RouteRequest {
+  readonly path: string;
+  readonly query: Query;
+  /** The query of the address in the browser's address bar, the culture's second source. */
+  readonly addressQuery: Query;
+}
+
+export const guardNavigation = (request: RouteRequest) =>
+  Effect.gen(function* () {
+    const session = yield* Session;
+    const now = yield* (yield* Clock).now;
+    const state = session.getSnapshot();
+    const decision: RouteDecision = guardRoute({
+      ...request,
+      enabledCultures: state.cultures,
+      deadlines: state.deadlineSettings,
+      authorized: state.authorized,
+      activeForm: state.navigation.activeForm,
+      now: Instant.ofEpochMilli(now),
+      sequences: DEFAULT_SEQUENCES
+    });
+    const culture = decision.culture;
+    if (culture !== null && culture !== state.culture) {
+      session.update((current) => ({ ...current, culture }));
+      yield* loadContent(culture);
+    }
+    if (decision.kind === "redirect" && decision.reason !== "sanitizeQuery") {
+      session.update((current) => ({ ...current, navigation: INITIAL_NAVIGATION, pageIssues: [] }));
+    }
+    return decision;
+  });

@@ -1,0 +1,48 @@
+// The inactivity time-out (spec section 4, "Session"): activity extends the session and closes the
+// warning; the clock's tick opens the warning or, at expiry, re-initialises the models, marks the session
+// expired, logs out on the server and sends the claimant to /session-expired.
+import { Effect } from "effect";
+import { recordActivity as extend, secondsLeft, tick } from "../../domain/session/session-timer.ts";
+import { ClaimsApi } from "../ports/claims-api.port.ts";
+import { Clock } from "../ports/clock.port.ts";
+import { Ids } from "../ports/ids.port.ts";
+import { Session } from "../session/session-context.ts";
+import { freshModels } from "../session/state-updates.ts";
+import { dispatchNavigation } from "./navigate.ts";
+
+const MINUTE_MS = 60_000;
+
+export const recordActivity = Effect.gen(function* () {
+  const session = yield* Session;
+  const now = yield* (yield* Clock).now;
+  session.update((state) =>
+    state.timer.expiresAt === null ? state : { ...state, timer: extend(state.timer, now, state.client.minSessionDuration * MINUTE_MS) }
+  );
+});
+
+/** The clock moved on: gives what changed, after acting on an expiry. */
+export const checkSessionTimer = Effect.gen(function* () {
+  const session = yield* Session;
+  const now = yield* (yield* Clock).now;
+  const [timer, change] = tick(session.getSnapshot().timer, now);
+  session.update((state) => ({ ...state, timer }));
+  if (change !== "expired") return change;
+  const { randomCharacters } = yield* Ids;
+  session.update((state) => ({
+    ...state,
+    sessionExpired: true,
+    pageIssues: [],
+    models: state.modelConfig === null ? state.models : freshModels(state.modelConfig, randomCharacters)
+  }));
+  const api = yield* ClaimsApi;
+  // Logging out is an unsafe call: without an anti-forgery token there is no server session to end.
+  if (session.getSnapshot().csrf !== null) yield* api.sessionTimeout.pipe(Effect.catchTag("ApiCallFailed", (failure) => Effect.logWarning(`session-timeout failed: ${failure.detail}`)));
+  yield* dispatchNavigation({ type: "sessionExpired", culture: session.getSnapshot().culture });
+  return change;
+});
+
+/** The seconds until expiry, for the warning's countdown. */
+export const secondsUntilExpiry = Effect.gen(function* () {
+  const session = yield* Session;
+  return secondsLeft(session.getSnapshot().timer, yield* (yield* Clock).now);
+});

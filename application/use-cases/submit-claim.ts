@@ -1,0 +1,96 @@
+// Submitting a claim (spec sections 3, 4 and 8): one submission at a time; the page and the submission
+// rules are checked, the payload built and sent with a captcha token under the claim's idempotency key;
+// a success stores the reference code and moves on to the confirmation.
+import { Effect, Result } from "effect";
+import type { SubmitAnswer } from "../../domain/api/submit-answer.schema.ts";
+import { prepareSubmission } from "../../domain/submission/submission-preparation.ts";
+import { ALREADY_SUBMITTING_MESSAGE, settleSubmission, startSubmission } from "../../domain/submission/submission-state.ts";
+import { interpretSubmitAnswer, type SubmitOutcome } from "../../domain/submission/submit-outcome.ts";
+import { recordServerError } from "../../domain/submission/authorization-state.ts";
+import { applyWalletVerification } from "../../domain/submission/wallet-verification.ts";
+import type { ValidationIssue } from "../../domain/validation/validation-issue.ts";
+import { DeveloperError } from "../developer-error.ts";
+import { ApiCallFailed, type SubmissionRefused, SUBMISSION_DEFAULT_ERROR_KEY } from "../errors.ts";
+import { ClaimsApi } from "../ports/claims-api.port.ts";
+import { Ids } from "../ports/ids.port.ts";
+import type { ClaimState } from "../session/claim-state.ts";
+import { loadedModels } from "../session/page-context.ts";
+import { Session, SessionSettings } from "../session/session-context.ts";
+import { showError } from "../session/state-updates.ts";
+import { captchaToken } from "./captcha-token.ts";
+import { dispatchNavigation } from "./navigate.ts";
+import { validateCurrentPage } from "./page-flow.ts";
+
+export interface SubmitResult {
+  readonly submitted: boolean;
+  readonly issues: readonly ValidationIssue[];
+  /** What the server's answer meant; null when the claim was not sent. */
+  readonly outcome: SubmitOutcome | null;
+}
+
+const notSent = (issues: readonly ValidationIssue[]): SubmitResult => ({ submitted: false, issues, outcome: null });
+
+/** The content's text for a localization key, or the key itself. */
+const localized = (state: ClaimState, key: string): string => state.content.find((item) => item.key === key)?.value ?? key;
+
+const settle = (state: ClaimState, outcome: SubmitOutcome): ClaimState => {
+  const formType = state.navigation.activeForm;
+  if (formType === null) return state;
+  const [submission] = settleSubmission({ isSubmitting: true, referenceCodes: state.referenceCodes }, formType, outcome);
+  const walletSettings = state.walletSettings === null ? null : applyWalletVerification(state.walletSettings, outcome);
+  return {
+    ...state,
+    client: { ...state.client, isSubmitting: false },
+    referenceCodes: submission.referenceCodes,
+    walletSettings,
+    idempotencyKey: outcome.type === "submitted" ? null : state.idempotencyKey
+  };
+};
+
+/** A 400 answer is read like a success answer; any other failure stays a failure. */
+const outcomeOf = (answer: Result.Result<SubmitAnswer, SubmissionRefused | ApiCallFailed>): SubmitOutcome | ApiCallFailed => {
+  if (Result.isSuccess(answer)) return interpretSubmitAnswer(answer.success);
+  return answer.failure._tag === "SubmissionRefused" ? interpretSubmitAnswer(answer.failure.answer) : answer.failure;
+};
+
+const sendClaim = Effect.gen(function* () {
+  const session = yield* Session;
+  const settings = yield* SessionSettings;
+  const issues = yield* validateCurrentPage;
+  if (issues.length > 0) return notSent(issues);
+  const token = yield* captchaToken;
+  const ids = yield* Ids;
+  const state = session.update((current) => ({ ...current, idempotencyKey: current.idempotencyKey ?? ids.idempotencyKey() }));
+  const formType = state.navigation.activeForm;
+  if (formType === null) return yield* Effect.die(new DeveloperError("sessionNotStarted", "Submit was called outside a form."));
+  const prepared = prepareSubmission(loadedModels(state), {
+    formType,
+    culture: state.culture,
+    captchaToken: token,
+    previousCaptcha: state.captcha.token === token ? null : state.captcha.token,
+    captchaEnabled: state.captcha.enabled
+  });
+  if (Result.isFailure(prepared)) return notSent(prepared.failure);
+  const api = yield* ClaimsApi;
+  const outcome = outcomeOf(yield* api.submit(formType, prepared.success, state.idempotencyKey ?? "").pipe(Effect.result));
+  if (outcome instanceof ApiCallFailed) {
+    session.update((current) => showError(outcome.message)({ ...current, authorized: recordServerError(current.authorized, outcome.message) }));
+    if (settings.redirectOnError) yield* dispatchNavigation({ type: "error" });
+    return { submitted: false, issues: [], outcome: interpretSubmitAnswer(null) } satisfies SubmitResult;
+  }
+  session.update((current) => settle(current, outcome));
+  if (outcome.type === "missingReferenceCode") session.update((current) => showError(localized(current, SUBMISSION_DEFAULT_ERROR_KEY))(current));
+  if (outcome.type === "submitted") yield* dispatchNavigation({ type: "next", context: { optionalPages: settings.optionalPages, models: state.models } });
+  return { submitted: outcome.type === "submitted", issues: [], outcome } satisfies SubmitResult;
+});
+
+export const submitClaim = Effect.gen(function* () {
+  const session = yield* Session;
+  const before = session.getSnapshot();
+  const started = startSubmission({ isSubmitting: before.client.isSubmitting, referenceCodes: before.referenceCodes });
+  if (Result.isFailure(started)) return yield* Effect.die(new DeveloperError("alreadySubmitting", ALREADY_SUBMITTING_MESSAGE));
+  session.update((state) => ({ ...state, client: { ...state.client, isSubmitting: true } }));
+  return yield* sendClaim.pipe(
+    Effect.ensuring(Effect.sync(() => session.update((state) => (state.client.isSubmitting ? { ...state, client: { ...state.client, isSubmitting: false } } : state))))
+  );
+});

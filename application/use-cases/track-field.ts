@@ -1,0 +1,38 @@
+// Field tracking (spec section 7, POST /api/telemetry/tracking): sent only when tracking is on, for a
+// text field without validation errors, with the field key in PascalCase. A failure shows the catalogue message.
+import { Instant } from "@js-joda/core";
+import { Effect } from "effect";
+import { pascalCaseFieldKey } from "../../domain/api/tracking-event.ts";
+import { isFileList } from "../../domain/forms/field-value.ts";
+import { findModel } from "../../domain/forms/model-set.ts";
+import { validateModel } from "../../domain/validation/model-validation.ts";
+import { ClaimsApi } from "../ports/claims-api.port.ts";
+import { Clock } from "../ports/clock.port.ts";
+import { fieldsOf, loadedModels } from "../session/page-context.ts";
+import { Session, SessionSettings } from "../session/session-context.ts";
+import { showError } from "../session/state-updates.ts";
+
+const TEXT_CONTROLS = new Set([undefined, "text", "textarea"]);
+
+/** Whether the field was tracked. */
+export const trackField = (clientId: string, key: string) =>
+  Effect.gen(function* () {
+    const settings = yield* SessionSettings;
+    const session = yield* Session;
+    const state = session.getSnapshot();
+    if (!settings.trackingEnabled || state.navigation.activeForm === null) return false;
+    const models = loadedModels(state);
+    const model = findModel(models, clientId);
+    const field = fieldsOf(state, model).find((config) => config.key === key);
+    const value = model.fields[key] ?? null;
+    if (field === undefined || !TEXT_CONTROLS.has(field.control) || isFileList(value)) return false;
+    const now = yield* (yield* Clock).now;
+    const context = { now: Instant.ofEpochMilli(now), characterWhitelist: state.characterWhitelist, saved: models.saved };
+    if (validateModel(model, [field], context, key).issues.length > 0) return false;
+    const api = yield* ClaimsApi;
+    const event = { formType: state.navigation.activeForm, fieldKey: pascalCaseFieldKey(key), fieldValue: value };
+    return yield* api.track(event).pipe(
+      Effect.as(true),
+      Effect.catchTag("ApiCallFailed", (failure) => Effect.sync(() => session.update(showError(failure.message))).pipe(Effect.as(false)))
+    );
+  });

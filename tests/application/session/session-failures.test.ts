@@ -1,0 +1,208 @@
+// How the ClaimSession meets the failures of spec sections 6 and 8: "not available" answers, each call's
+// catalogue message, refusals, a payment-election mismatch, a lost reference code and misuse.
+import { http, HttpResponse, type JsonBodyType } from "msw";
+import { setupServer } from "msw/node";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { DeveloperError } from "../../../application/developer-error.ts";
+import {
+  PROBLEM_OCCURED_MESSAGE,
+  REQUEST_FAILED_MESSAGE,
+  SUBMISSION_DEFAULT_ERROR_KEY,
+  SUBMISSION_FAILED_MESSAGE
+} from "../../../application/errors.ts";
+import type { ClaimSession } from "../../../application/session/claim-session.ts";
+import { claimsApiHandlers, claimsApiUrl } from "../../support/msw/claims-api-handlers.ts";
+import { clientIdOf, testSession } from "../../support/session-kit.ts";
+import { standardClaimConfig } from "../../support/standard-claim-config.ts";
+
+const server = setupServer(...claimsApiHandlers());
+const idempotencyKeys: (string | null)[] = [];
+
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: "error" });
+});
+afterEach(() => {
+  server.resetHandlers();
+  idempotencyKeys.length = 0;
+});
+afterAll(() => {
+  server.close();
+});
+
+const answer = (path: string, status: number, body: JsonBodyType = { error: "nope" }, method: "get" | "post" = "get") =>
+  http[method](claimsApiUrl(path), () => HttpResponse.json(body, { status }));
+
+const withStandardConfig = () => {
+  server.use(http.get(claimsApiUrl("/api/forms/config"), () => HttpResponse.json(standardClaimConfig())));
+};
+
+/** A started, authorized Standard session on the claim summary with every page answered. */
+const onClaimSummary = async (session: ClaimSession) => {
+  await session.start();
+  await session.initializeForm("Standard");
+  const credentials = clientIdOf(session, "credentials");
+  await session.editField(credentials, "noticeId", "NWD-10000002");
+  await session.editField(credentials, "pin", "730158");
+  await session.authorize("Standard");
+  await session.next();
+  await session.editField(clientIdOf(session, "claimantInfo"), "lastName", "Hopper");
+  await session.next();
+  const details = clientIdOf(session, "claimDetails");
+  await session.editField(details, "purchaseDate", "1/2/2026");
+  await session.editField(details, "units", 2);
+  await session.next();
+  await session.editField(clientIdOf(session, "signature"), "signature", "Grace Hopper");
+  expect(session.getSnapshot().navigation.page?.path).toBe("/standard/claim-summary");
+};
+
+describe("start-up", () => {
+  it("treats a 403 on CSRF, cultures, config and whitelist as not available, silently", async () => {
+    server.use(
+      answer("/api/csrf", 403),
+      answer("/api/cultures", 403),
+      answer("/api/forms/config", 403),
+      answer("/api/characters-whitelist", 403)
+    );
+    const { session } = testSession();
+    await session.start({ fromQuery: "es" });
+    const state = session.getSnapshot();
+    expect(state).toMatchObject({ started: true, csrf: null, cultures: {}, culture: "en", models: null, modelConfig: null, characterWhitelist: null });
+    expect(state.errorInfo.showError).toBe(false);
+  });
+
+  it("only logs a CSRF failure", async () => {
+    server.use(answer("/api/csrf", 500));
+    const { session } = testSession();
+    await session.start();
+    expect(session.getSnapshot().errorInfo.showError).toBe(false);
+    expect(session.getSnapshot().csrf).toBeNull();
+  });
+
+  it.each([
+    ["/api/deadlines", PROBLEM_OCCURED_MESSAGE],
+    ["/api/captcha", PROBLEM_OCCURED_MESSAGE],
+    ["/api/banking/paypal-settings", PROBLEM_OCCURED_MESSAGE],
+    ["/api/cultures", PROBLEM_OCCURED_MESSAGE],
+    ["/api/culture/content", PROBLEM_OCCURED_MESSAGE],
+    ["/api/forms/config", REQUEST_FAILED_MESSAGE]
+  ])("shows the catalogue message when %s fails, and goes on", async (path, message) => {
+    server.use(answer(path, 500));
+    const { session } = testSession();
+    await session.start();
+    const state = session.getSnapshot();
+    expect(state.errorInfo).toEqual({ showError: true, header: "Error", message });
+    expect(state.started).toBe(true);
+  });
+});
+
+describe("authorize", () => {
+  it("keeps a 401's error and shows no message", async () => {
+    withStandardConfig();
+    server.use(answer("/api/forms/standard/authorize", 401, { error: "The PIN does not match." }, "post"));
+    const { session } = testSession();
+    await session.start();
+    await session.initializeForm("Standard");
+    const credentials = clientIdOf(session, "credentials");
+    await session.editField(credentials, "noticeId", "NWD-10000001");
+    await session.editField(credentials, "pin", "000000");
+    expect(await session.authorize("Standard")).toEqual({ authorized: false, issues: [], error: "The PIN does not match." });
+    const state = session.getSnapshot();
+    expect(state.authorized).toMatchObject({ Standard: false, errorMessage: "The PIN does not match." });
+    expect(state.errorInfo.showError).toBe(false);
+    expect(state.navigation.page?.path).toBe("/standard");
+  });
+
+  it("stores a server error and goes to /error when the setting says so", async () => {
+    withStandardConfig();
+    server.use(answer("/api/forms/standard/authorize", 500, {}, "post"));
+    const { session } = testSession();
+    await session.start();
+    await session.initializeForm("Standard");
+    const credentials = clientIdOf(session, "credentials");
+    await session.editField(credentials, "noticeId", "NWD-10000001");
+    await session.editField(credentials, "pin", "482913");
+    expect(await session.authorize("Standard")).toMatchObject({ authorized: false, error: PROBLEM_OCCURED_MESSAGE });
+    expect(session.getSnapshot().authorized.errorMessage).toBe(PROBLEM_OCCURED_MESSAGE);
+    expect(session.getSnapshot().navigation.activeForm).toBeNull();
+  });
+
+  it("refuses to run while captcha is on and gives no token", async () => {
+    withStandardConfig();
+    const { session } = testSession({ captchaToken: null });
+    await session.start();
+    await session.initializeForm("Standard");
+    const credentials = clientIdOf(session, "credentials");
+    await session.editField(credentials, "noticeId", "NWD-10000001");
+    await session.editField(credentials, "pin", "482913");
+    const error = await session.authorize("Standard").catch((thrown: unknown) => thrown);
+    expect(error).toBeInstanceOf(DeveloperError);
+    expect(error).toMatchObject({ reason: "captchaTokenRequired" });
+  });
+});
+
+describe("submit", () => {
+  it("sets the invalid wallet verification flag on a payment-election mismatch", async () => {
+    withStandardConfig();
+    server.use(answer("/api/forms/standard", 400, { submitted: false, nonMatchingPaymentElection: true, error: "Verify again." }, "post"));
+    const { session } = testSession();
+    await onClaimSummary(session);
+    const result = await session.submit();
+    expect(result).toMatchObject({ submitted: false, outcome: { type: "paymentElectionMismatch", error: "Verify again." } });
+    const state = session.getSnapshot();
+    expect(state.walletSettings?.invalidPayPalVerification).toBe(true);
+    expect(state.errorInfo.showError).toBe(false);
+    expect(state.client.isSubmitting).toBe(false);
+    expect(state.navigation.page?.path).toBe("/standard/claim-summary");
+  });
+
+  it("shows the submission message on a server error and retries under the same idempotency key", async () => {
+    withStandardConfig();
+    let calls = 0;
+    server.use(
+      http.post(claimsApiUrl("/api/forms/standard"), ({ request }) => {
+        idempotencyKeys.push(request.headers.get("Idempotency-Key"));
+        calls += 1;
+        return calls === 1 ? HttpResponse.json({}, { status: 503 }) : undefined;
+      })
+    );
+    const { session } = testSession({ settings: { redirectOnError: false } });
+    await onClaimSummary(session);
+    expect(await session.submit()).toMatchObject({ submitted: false, outcome: { type: "noResponse" } });
+    expect(session.getSnapshot().errorInfo).toMatchObject({ showError: true, message: SUBMISSION_FAILED_MESSAGE });
+    expect(session.getSnapshot().navigation.page?.path).toBe("/standard/claim-summary");
+    expect(await session.submit()).toMatchObject({ submitted: true });
+    expect(idempotencyKeys).toHaveLength(2);
+    expect(idempotencyKeys[0]).not.toBeNull();
+    expect(idempotencyKeys[1]).toBe(idempotencyKeys[0]);
+    expect(session.getSnapshot().idempotencyKey).toBeNull();
+  });
+
+  it("shows the default submission error when no reference code comes back", async () => {
+    withStandardConfig();
+    server.use(answer("/api/forms/standard", 200, { submitted: true, referenceCodeForm: null }, "post"));
+    const { session } = testSession();
+    await onClaimSummary(session);
+    expect(await session.submit()).toMatchObject({ submitted: false, outcome: { type: "missingReferenceCode" } });
+    expect(session.getSnapshot().errorInfo).toMatchObject({ showError: true, message: SUBMISSION_DEFAULT_ERROR_KEY });
+    expect(session.getSnapshot().referenceCodes).toEqual({});
+  });
+
+  it("refuses a second submit while one is in progress", async () => {
+    withStandardConfig();
+    const { session } = testSession();
+    await onClaimSummary(session);
+    const first = session.submit();
+    const second = await session.submit().catch((thrown: unknown) => thrown);
+    expect(second).toMatchObject({ name: "DeveloperError", reason: "alreadySubmitting" });
+    expect(await first).toMatchObject({ submitted: true });
+  });
+
+  it("does not send a claim whose page is invalid", async () => {
+    withStandardConfig();
+    const { session } = testSession();
+    await onClaimSummary(session);
+    await session.editField(clientIdOf(session, "signature"), "signature", "");
+    const result = await session.submit();
+    expect(result).toEqual({ submitted: false, outcome: null, issues: [expect.objectContaining({ code: "required" })] });
+  });
+});

@@ -1,0 +1,53 @@
+// Builds a ClaimSession for tests on the real HTTP adapter (MSW answering), a controllable clock,
+// seeded ids and a fixed captcha token, with settings a test can override.
+import { Layer } from "effect";
+import { disabledCaptchaLayer } from "../../adapters/captcha/captcha.disabled.ts";
+import { fixedTokenCaptchaLayer } from "../../adapters/captcha/captcha.fixed-token.ts";
+import { type FixedClock, makeFixedClock } from "../../adapters/clock/clock.fixed.ts";
+import { claimsApiHttpLayer } from "../../adapters/http/claims-api.http.ts";
+import { seededIdsLayer } from "../../adapters/ids/ids.seeded.ts";
+import { memoryDraftStoreLayer } from "../../adapters/storage/draft-store.memory.ts";
+import { ClaimSession } from "../../application/session/claim-session.ts";
+import type { SessionSettingsShape } from "../../application/session/session-context.ts";
+import { CLAIMS_API_TEST_ORIGIN } from "./msw/claims-api-handlers.ts";
+
+export const SESSION_NOW = Date.parse("2026-11-21T17:00:00Z");
+
+export const HEADLESS_SETTINGS: SessionSettingsShape = {
+  environment: "production",
+  redirectOnError: true,
+  trackingEnabled: false,
+  standardWithOptionalPages: false,
+  optionalPages: new Set(),
+  router: "headless"
+};
+
+export interface TestSession {
+  readonly session: ClaimSession;
+  readonly clock: FixedClock;
+}
+
+export const testSession = (
+  options: { readonly settings?: Partial<SessionSettingsShape>; readonly now?: number; readonly captchaToken?: string | null } = {}
+): TestSession => {
+  const clock = makeFixedClock(options.now ?? SESSION_NOW);
+  const captcha = options.captchaToken === null ? disabledCaptchaLayer : fixedTokenCaptchaLayer(options.captchaToken ?? "captcha-token-1");
+  const session = new ClaimSession({
+    ports: Layer.mergeAll(
+      claimsApiHttpLayer({ baseUrl: CLAIMS_API_TEST_ORIGIN, fetch: globalThis.fetch }),
+      captcha,
+      clock.layer,
+      seededIdsLayer(7),
+      memoryDraftStoreLayer
+    ),
+    settings: { ...HEADLESS_SETTINGS, ...options.settings }
+  });
+  return { session, clock };
+};
+
+/** The client id of the saved model of a kind. */
+export const clientIdOf = (session: ClaimSession, dtoMapping: string): string => {
+  const model = session.getSnapshot().models?.saved.find((m) => m.metadata.dtoMapping === dtoMapping);
+  if (model === undefined) throw new Error(`no ${dtoMapping} model`);
+  return model.clientId;
+};
