@@ -3,6 +3,7 @@
 // a success stores the reference code and moves on to the confirmation.
 import { Effect, Result } from "effect";
 import type { SubmitAnswer } from "../../domain/api/submit-answer.schema.ts";
+import { modelsOfForm } from "../../domain/forms/page-models.ts";
 import { prepareSubmission } from "../../domain/submission/submission-preparation.ts";
 import { ALREADY_SUBMITTING_MESSAGE, settleSubmission, startSubmission } from "../../domain/submission/submission-state.ts";
 import { interpretSubmitAnswer, type SubmitOutcome } from "../../domain/submission/submit-outcome.ts";
@@ -33,6 +34,13 @@ const notSent = (issues: readonly ValidationIssue[]): SubmitResult => ({ submitt
 /** The content's text for a localization key, or the key itself. */
 const localized = (state: ClaimState, key: string): string => state.content.find((item) => item.key === key)?.value ?? key;
 
+/**
+ * A claim keeps its idempotency key while the server's verdict is unknown (no answer) or may have filed it
+ * (no reference code): a retry must not file twice. A filed or refused claim is done with its key, so a
+ * corrected claim goes out under a new one.
+ */
+const keepsKey = (outcome: SubmitOutcome): boolean => outcome.type === "noResponse" || outcome.type === "missingReferenceCode";
+
 const settle = (state: ClaimState, outcome: SubmitOutcome): ClaimState => {
   const formType = state.navigation.activeForm;
   if (formType === null) return state;
@@ -43,7 +51,7 @@ const settle = (state: ClaimState, outcome: SubmitOutcome): ClaimState => {
     client: { ...state.client, isSubmitting: false },
     referenceCodes: submission.referenceCodes,
     walletSettings,
-    idempotencyKey: outcome.type === "submitted" ? null : state.idempotencyKey
+    idempotencyKey: keepsKey(outcome) ? state.idempotencyKey : null
   };
 };
 
@@ -63,7 +71,7 @@ const sendClaim = Effect.gen(function* () {
   const state = session.update((current) => ({ ...current, idempotencyKey: current.idempotencyKey ?? ids.idempotencyKey() }));
   const formType = state.navigation.activeForm;
   if (formType === null) return yield* Effect.die(new DeveloperError("sessionNotStarted", "Submit was called outside a form."));
-  const prepared = prepareSubmission(loadedModels(state), {
+  const prepared = prepareSubmission(modelsOfForm(loadedModels(state), formType), {
     formType,
     culture: state.culture,
     captchaToken: token,

@@ -1,7 +1,7 @@
 // Which models a page edits. A model's metadata names its form type and page (both camel-cased, as
 // all metadata values are): page "start" is a form's first page, other pages by their last path segment.
 import { camelCase } from "./camel-case.ts";
-import type { FormModel } from "./form-model.ts";
+import type { FormModel, ModelSet } from "./form-model.ts";
 import type { ModelConfigItem } from "./model-config.schema.ts";
 
 export const START_PAGE = "start";
@@ -22,6 +22,12 @@ const servesForm = (metadata: FormModel["metadata"], formType: string): boolean 
 
 export const isOnPage = (metadata: FormModel["metadata"], formType: string, page: string): boolean =>
   servesForm(metadata, formType) && pageOf(metadata) === page;
+
+/** The models one form type files: those of its own and those serving every form type. */
+export const modelsOfForm = (set: ModelSet, formType: string): ModelSet => ({
+  saved: set.saved.filter((model) => servesForm(model.metadata, formType)),
+  drafts: set.drafts.filter((model) => servesForm(model.metadata, formType))
+});
 
 export const modelsOnPage = (models: readonly FormModel[], formType: string, page: string): readonly FormModel[] =>
   models.filter((model) => isOnPage(model.metadata, formType, page));

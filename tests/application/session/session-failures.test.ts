@@ -153,6 +153,7 @@ describe("submit", () => {
     expect(state.errorInfo.showError).toBe(false);
     expect(state.client.isSubmitting).toBe(false);
     expect(state.navigation.page?.path).toBe("/standard/claim-summary");
+    expect(state.idempotencyKey).toBeNull();
   });
 
   it("shows the submission message on a server error and retries under the same idempotency key", async () => {

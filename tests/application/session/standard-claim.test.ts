@@ -25,7 +25,13 @@ afterAll(() => {
 
 const useStandardConfig = () => {
   server.use(
-    http.get(claimsApiUrl("/api/forms/config"), () => HttpResponse.json(standardClaimConfig())),
+    // Another form type's models come in the same configuration; a Standard claim must not carry them.
+    http.get(claimsApiUrl("/api/forms/config"), () =>
+      HttpResponse.json([
+        ...standardClaimConfig(),
+        { metadataHash: "auto-signature", metadata: { dtoMapping: "signature", formType: "Automotive", page: "ClaimSummary" }, fields: [{ key: "signature" }] }
+      ])
+    ),
     http.post(claimsApiUrl("/api/forms/standard"), async ({ request }) => {
       submitted.push({ form: await request.clone().formData(), headers: request.headers });
       return undefined;
@@ -50,7 +56,7 @@ describe("filing a Standard claim headlessly", () => {
     const started = session.getSnapshot();
     expect(started).toMatchObject({ started: true, culture: "en", csrf: TEST_CSRF_TOKEN });
     expect(started.captcha.enabled).toBe(true);
-    expect(started.models?.saved.map((m) => m.metadata.dtoMapping)).toEqual(["credentials", "claimantInfo", "claimDetails", "signature"]);
+    expect(started.models?.saved.map((m) => m.metadata.dtoMapping)).toEqual(["credentials", "claimantInfo", "claimDetails", "signature", "signature"]);
     expect(started.errorInfo.showError).toBe(false);
 
     expect(await session.guardRoute({ path: "/standard", query: {}, addressQuery: {} })).toMatchObject({ kind: "proceed", formType: "Standard" });
@@ -113,6 +119,7 @@ describe("filing a Standard claim headlessly", () => {
     });
     expect(part(form, "claimDetails").fields).toEqual({ purchaseDate: "11/21/2026", units: "3" });
     expect(part(form, "credentials").fields).toEqual({ noticeId: "NWD-10000001", pin: "482913" });
+    expect(part(form, "signature").fields).toEqual({ signature: "Ada Lovelace" });
     await session.dispose();
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { configOfModel, isOnPage, modelsOnPage, pageKey, START_PAGE } from "../../../domain/forms/page-models.ts";
+import { configOfModel, isOnPage, modelsOfForm, modelsOnPage, pageKey, START_PAGE } from "../../../domain/forms/page-models.ts";
 import { formModel } from "../../support/form-model-fixture.ts";
 
 const credentials = formModel("credentials_aaaaaaaa", "credentials", { noticeId: null });
@@ -28,6 +28,20 @@ describe("which models a page edits", () => {
     expect(modelsOnPage(all, "Standard", "claimDetails")).toEqual([]);
     expect(modelsOnPage(all, "Automotive", "claimDetails")).toEqual([vehicle]);
     expect(modelsOnPage(all, "DocumentsUpload", START_PAGE)).toEqual([credentials]);
+  });
+
+  it("gives a form type the models it files", () => {
+    const draft = formModel("claimTransactions_dddddddd", "claimTransactions", { amount: 1 }, {
+      metadata: { dtoMapping: "claimTransactions", formType: "automotive" }
+    });
+    expect(modelsOfForm({ saved: [credentials, claimant, vehicle], drafts: [draft] }, "Standard")).toEqual({
+      saved: [credentials, claimant],
+      drafts: []
+    });
+    expect(modelsOfForm({ saved: [credentials, vehicle], drafts: [draft] }, "Automotive")).toEqual({
+      saved: [credentials, vehicle],
+      drafts: [draft]
+    });
   });
 
   it("finds a model's configuration by its metadataHash", () => {

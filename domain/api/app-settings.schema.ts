@@ -1,0 +1,29 @@
+// The deployment settings written into the page (appsettings): the theme, titles, case name and number,
+// links, contact details and switches. The site decodes them before anything renders; the theme is
+// checked apart so that its own error (spec section 8) can be shown.
+import { Schema } from "effect";
+
+export const APP_SETTINGS_ELEMENT_ID = "appsettings";
+
+export const AppSettings = Schema.Struct({
+  theme: Schema.optionalKey(Schema.NullOr(Schema.String)),
+  environment: Schema.Literals(["production", "development"]),
+  claimsAdminTitle: Schema.String,
+  caseName: Schema.String,
+  caseNumber: Schema.String,
+  projectTitle: Schema.optionalKey(Schema.String),
+  projectSubtitle: Schema.optionalKey(Schema.String),
+  logoUrl: Schema.optionalKey(Schema.String),
+  siteBaseUrl: Schema.String,
+  privacyPolicyUrl: Schema.String,
+  contact: Schema.Struct({ phone: Schema.String, email: Schema.String, mailAddress: Schema.Array(Schema.String) }),
+  captchaEnabled: Schema.Boolean,
+  trackingEnabled: Schema.Boolean,
+  redirectOnError: Schema.Boolean,
+  internationalAddress: Schema.Boolean,
+  standardWithOptionalPages: Schema.Boolean,
+  optionalPages: Schema.Array(Schema.Literals(["payment-election", "supporting-documents"])),
+  showBanner: Schema.Boolean
+});
+
+export type AppSettings = typeof AppSettings.Type;

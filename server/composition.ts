@@ -1,0 +1,70 @@
+// The reference server's composition root: the one place that picks the case, the store (PGlite in
+// the data folder, or PostgreSQL), the clock, the captcha verifier and the cookie secret, and builds the app.
+import { join } from "node:path";
+import type { FastifyInstance } from "fastify";
+import { captchaProvider } from "../domain/captcha/captcha-provider.ts";
+import type { CaptchaVerifier } from "./captcha/captcha-verifier.port.ts";
+import { makeHcaptchaVerifier } from "./captcha/captcha-verifier.hcaptcha.ts";
+import { makeRecaptchaVerifier } from "./captcha/captcha-verifier.recaptcha.ts";
+import { makeAcceptListCaptchaVerifier } from "./captcha/captcha-verifier.accept-list.ts";
+import type { ClaimsCase } from "./case/claims-case.ts";
+import { loadCase } from "./case/load-case.ts";
+import { cookieSecretFor } from "./cookie-secret.ts";
+import { buildClaimsApp } from "./http/claims-app.ts";
+import { SettingsError, type ServerSettings } from "./settings/server-settings.ts";
+import { appSettingsFor } from "./site/app-settings.ts";
+import { registerStaticSite } from "./site/static-site.ts";
+import type { ClaimStore } from "./store/claim-store.port.ts";
+import { openPgliteClaimStore } from "./store/claim-store.pglite.ts";
+import { openPostgresClaimStore } from "./store/claim-store.postgres.ts";
+
+/** How long a submit holds its idempotency key before a retry may take it over (its server may have died). */
+export const IDEMPOTENCY_LEASE_MS = 30_000;
+
+export interface ComposedServer {
+  readonly app: FastifyInstance;
+  readonly claimsCase: ClaimsCase;
+  readonly store: ClaimStore;
+}
+
+const openStore = (settings: ServerSettings): Promise<ClaimStore> =>
+  settings.databaseUrl === null ? openPgliteClaimStore(join(settings.dataDir, "pglite")) : openPostgresClaimStore(settings.databaseUrl);
+
+/** Captcha is checked in production when the case has a site key; development accepts no token at all. */
+const captchaVerifierFor = (claimsCase: ClaimsCase, settings: ServerSettings): CaptchaVerifier => {
+  const captcha = claimsCase.site.captcha;
+  if (!settings.production || (captcha.siteKey ?? "") === "") return makeAcceptListCaptchaVerifier([]);
+  const secret = settings.captchaSecret ?? captcha.secret ?? null;
+  if (secret === null) throw new SettingsError("CAPTCHA_SECRET", "is required in production when the case has a captcha site key");
+  const verifyUrl = captcha.verifyUrl === undefined ? {} : { verifyUrl: captcha.verifyUrl };
+  return captchaProvider(captcha.provider) === "hCaptcha"
+    ? makeHcaptchaVerifier({ secret, siteKey: captcha.siteKey ?? "", ...verifyUrl })
+    : makeRecaptchaVerifier({ secret, ...verifyUrl, ...(captcha.minimumScore === undefined ? {} : { minimumScore: captcha.minimumScore }) });
+};
+
+export const composeServer = async (settings: ServerSettings, options: { readonly idempotencyLeaseMs?: number } = {}): Promise<ComposedServer> => {
+  const claimsCase = await loadCase(settings.caseDir);
+  const captchaVerifier = captchaVerifierFor(claimsCase, settings);
+  const cookieSecret = await cookieSecretFor(settings.cookieSecret, settings.production, settings.dataDir);
+  const store = await openStore(settings);
+  try {
+    await store.migrate();
+    const fixedNow = settings.now;
+    const app = buildClaimsApp({
+      claimsCase,
+      store,
+      clock: fixedNow === null ? () => new Date() : () => new Date(fixedNow.getTime()),
+      captchaVerifier,
+      settings: { cookieSecret, production: settings.production, idempotencyLeaseMs: options.idempotencyLeaseMs ?? IDEMPOTENCY_LEASE_MS }
+    });
+    registerStaticSite(app, {
+      siteDir: settings.siteDir,
+      appSettings: appSettingsFor(claimsCase.site, { theme: settings.theme, production: settings.production })
+    });
+    app.addHook("onClose", () => store.close());
+    return { app, claimsCase, store };
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
+};

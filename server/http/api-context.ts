@@ -1,0 +1,48 @@
+// Everything a route needs, worked out once when the app is built from its deps: whether captcha is on,
+// the cookies, the deadlines read from the case, the upload limits. Immutable; nothing here changes per request.
+import type { CaptchaVerifier } from "../captcha/captcha-verifier.port.ts";
+import type { ClaimsCase } from "../case/claims-case.ts";
+import type { ClaimStore } from "../store/claim-store.port.ts";
+import { type UploadLimits, uploadLimitsFor } from "../uploads/upload-limits.ts";
+import { toDeadlineSettings, type DeadlineSettings } from "../../domain/deadlines/deadline-settings.ts";
+import { type ApiCookies, makeApiCookies } from "./api-cookies.ts";
+import type { ClaimsAppDeps } from "./claims-app-deps.ts";
+
+export const MIN_COOKIE_SECRET_LENGTH = 32;
+
+export interface ApiContext {
+  readonly claimsCase: ClaimsCase;
+  readonly store: ClaimStore;
+  readonly clock: () => Date;
+  readonly captchaVerifier: CaptchaVerifier;
+  readonly production: boolean;
+  readonly idempotencyLeaseMs: number;
+  /** Spec section 4: on in production, and only when the case has a site key. */
+  readonly captchaOn: boolean;
+  readonly cookies: ApiCookies;
+  readonly deadlines: DeadlineSettings;
+  readonly uploads: UploadLimits;
+}
+
+/** Throws for a secret too short to sign with, a lease that is no duration, or deadlines that do not parse. */
+export const makeApiContext = (deps: ClaimsAppDeps): ApiContext => {
+  const { settings, claimsCase } = deps;
+  if (settings.cookieSecret.length < MIN_COOKIE_SECRET_LENGTH) {
+    throw new Error(`The cookie secret needs at least ${MIN_COOKIE_SECRET_LENGTH} characters.`);
+  }
+  if (!Number.isSafeInteger(settings.idempotencyLeaseMs) || settings.idempotencyLeaseMs <= 0) {
+    throw new Error(`The idempotency lease must be a positive number of milliseconds, not ${settings.idempotencyLeaseMs}.`);
+  }
+  return {
+    claimsCase,
+    store: deps.store,
+    clock: deps.clock,
+    captchaVerifier: deps.captchaVerifier,
+    production: settings.production,
+    idempotencyLeaseMs: settings.idempotencyLeaseMs,
+    captchaOn: settings.production && (claimsCase.site.captcha.siteKey ?? "") !== "",
+    cookies: makeApiCookies(settings.cookieSecret, settings.production),
+    deadlines: toDeadlineSettings(claimsCase.deadlines),
+    uploads: uploadLimitsFor(claimsCase.site.uploads)
+  };
+};

@@ -1,0 +1,54 @@
+// The per-form-type authorization (spec section 6) as a signed cookie: which member, until when. It lasts
+// 30 minutes on the server clock and is renewed by every call it authorizes; it is never stored server-side.
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { ClassMember } from "../case/claims-case.ts";
+import { FORM_TYPES, type FormType } from "../../domain/navigation/form-type.ts";
+import type { ApiContext } from "./api-context.ts";
+import { memberIdentity, memberOf } from "./member-identity.ts";
+
+export const AUTHORIZATION_MINUTES = 30;
+const AUTHORIZATION_MS = AUTHORIZATION_MINUTES * 60_000;
+
+export type Authorization =
+  | { readonly kind: "none" }
+  | { readonly kind: "expired" }
+  | { readonly kind: "authorized"; readonly member: ClassMember };
+
+interface Grant {
+  readonly member: string;
+  readonly expiresAt: number;
+}
+
+const decodeGrant = (payload: string): Grant | null => {
+  try {
+    const grant: unknown = JSON.parse(Buffer.from(payload, "base64url").toString("utf8"));
+    if (typeof grant !== "object" || grant === null || !("member" in grant) || !("expiresAt" in grant)) return null;
+    const { member, expiresAt } = grant;
+    return typeof member === "string" && typeof expiresAt === "number" ? { member, expiresAt } : null;
+  } catch {
+    return null;
+  }
+};
+
+/** Sets (or renews) the form type's authorization for the member, from the server clock's now. */
+export const grantAuthorization = (context: ApiContext, reply: FastifyReply, formType: FormType, member: ClassMember): void => {
+  const identity = memberIdentity(context.claimsCase, member);
+  if (identity === null) return;
+  const grant: Grant = { member: identity, expiresAt: context.clock().getTime() + AUTHORIZATION_MS };
+  const payload = Buffer.from(JSON.stringify(grant), "utf8").toString("base64url");
+  context.cookies.setSigned(reply, context.cookies.names.authorization(formType), payload, { maxAgeSeconds: AUTHORIZATION_MS / 1000 });
+};
+
+export const readAuthorization = (context: ApiContext, request: FastifyRequest, formType: FormType): Authorization => {
+  const payload = context.cookies.readSigned(request, context.cookies.names.authorization(formType));
+  const grant = payload === null ? null : decodeGrant(payload);
+  if (grant === null) return { kind: "none" };
+  if (context.clock().getTime() > grant.expiresAt) return { kind: "expired" };
+  const member = memberOf(context.claimsCase, grant.member);
+  return member === null ? { kind: "none" } : { kind: "authorized", member };
+};
+
+/** Logs out of every form type. */
+export const clearAuthorizations = (context: ApiContext, reply: FastifyReply): void => {
+  for (const formType of FORM_TYPES) context.cookies.clear(reply, context.cookies.names.authorization(formType));
+};

@@ -1,0 +1,51 @@
+// POST /api/forms/<type>/authorize (spec sections 6 and 7): the credentials model and a captcha token
+// in; the class member they name gets a signed authorization cookie for that form type and their
+// prepopulated data. Wrong credentials are a 401, a body that does not decode a 400 naming the path.
+import type { FastifyInstance } from "fastify";
+import { Result, Schema } from "effect";
+import { WireFields } from "../../domain/api/field-values.schema.ts";
+import { FORM_TYPES, type FormType } from "../../domain/navigation/form-type.ts";
+import { findMember } from "../case/find-member.ts";
+import type { ApiContext } from "./api-context.ts";
+import { refuse } from "./api-answer.ts";
+import { grantAuthorization } from "./authorization-cookie.ts";
+import { checkCaptcha } from "./captcha-check.ts";
+import { formSegment } from "./claims-api-segments.ts";
+import { requireCsrf } from "./csrf-guard.ts";
+import { decodeBody } from "./decode-body.ts";
+import { countAttempt, refuseTooManyAttempts } from "./rate-limit.ts";
+
+/** The body adapters/http/authorize-body.ts sends; the model's identity and metadata are not needed here. */
+export const AuthorizeBody = Schema.Struct({
+  credentials: Schema.Struct({ fields: WireFields }),
+  reCaptchaResponse: Schema.optionalKey(Schema.NullOr(Schema.String))
+});
+
+/** Credentials are a few short fields; anything bigger is not an authorize body. */
+const AUTHORIZE_BODY_LIMIT = 16 * 1024;
+
+export const WRONG_CREDENTIALS = "The credentials do not match a class member who may file this form.";
+
+const registerAuthorize = (api: FastifyInstance, context: ApiContext, formType: FormType): void => {
+  api.post(
+    `/forms/${formSegment(formType)}/authorize`,
+    { onRequest: requireCsrf(context), bodyLimit: AUTHORIZE_BODY_LIMIT, config: { answerShape: "authorize" } },
+    async (request, reply) => {
+      const rate = await countAttempt(context, "authorize", request.ip);
+      if (!rate.allowed) return refuseTooManyAttempts(request, reply, rate);
+      const body = decodeBody(AuthorizeBody, request.body);
+      if (Result.isFailure(body)) return refuse(request, reply, 400, body.failure);
+      const captcha = await checkCaptcha(context, request, body.success.reCaptchaResponse);
+      if (captcha.kind === "refused") return refuse(request, reply, captcha.status, captcha.error, { captcha: false });
+      const captchaVerdict = context.captchaOn ? true : null;
+      const member = findMember(context.claimsCase, formType, body.success.credentials.fields);
+      if (member === null) return refuse(request, reply, 401, WRONG_CREDENTIALS, { captcha: captchaVerdict });
+      grantAuthorization(context, reply, formType, member);
+      return { authorized: true, error: null, captcha: captchaVerdict, prepopulatedData: member.prepopulatedData };
+    }
+  );
+};
+
+export const registerAuthorizeRoutes = (api: FastifyInstance, context: ApiContext): void => {
+  for (const formType of FORM_TYPES) registerAuthorize(api, context, formType);
+};

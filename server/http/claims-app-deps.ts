@@ -1,0 +1,26 @@
+// What the HTTP tier is built from: the case it answers from, the store, the clock, the captcha
+// verifier and the deployment's settings. Composition chooses each; the HTTP tier never picks one itself.
+import type { CaptchaVerifier } from "../captcha/captcha-verifier.port.ts";
+import type { ClaimsCase } from "../case/claims-case.ts";
+import type { ClaimStore } from "../store/claim-store.port.ts";
+
+export interface ClaimsAppSettings {
+  /** Signs the CSRF and authorization cookies; the same on every replica, at least 32 characters. */
+  readonly cookieSecret: string;
+  /** Captcha on (when the case has a key), Secure and __Host- cookies, HSTS. */
+  readonly production: boolean;
+  /** How long a submit holds its idempotency key before a retry may take it over. */
+  readonly idempotencyLeaseMs: number;
+  /** Fastify's trustProxy: whose X-Forwarded-For to believe for the client address (rate limits, captcha). */
+  readonly trustProxy?: boolean | string | readonly string[];
+  /** Fastify's own JSON request log and the record of unexpected failures; off when absent. */
+  readonly logger?: boolean;
+}
+
+export interface ClaimsAppDeps {
+  readonly claimsCase: ClaimsCase;
+  readonly store: ClaimStore;
+  readonly clock: () => Date;
+  readonly captchaVerifier: CaptchaVerifier;
+  readonly settings: ClaimsAppSettings;
+}

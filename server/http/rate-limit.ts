@@ -1,0 +1,30 @@
+// Rate limits on authorize and submit per client address (the case's rateLimits): attempts are counted in
+// the store in fixed windows, so every replica sees the same count and a restart forgets nothing.
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { ApiContext } from "./api-context.ts";
+import { refuse } from "./api-answer.ts";
+
+export type RateBucket = "authorize" | "submit";
+
+export interface RateVerdict {
+  readonly allowed: boolean;
+  /** Seconds until the window ends, for Retry-After. */
+  readonly retryAfterSeconds: number;
+}
+
+/** Counts this attempt of the client address in the current window. */
+export const countAttempt = async (context: ApiContext, bucket: RateBucket, address: string): Promise<RateVerdict> => {
+  const limits = context.claimsCase.site.rateLimits;
+  const windowMs = limits.windowSeconds * 1000;
+  const now = context.clock().getTime();
+  const windowStart = Math.floor(now / windowMs) * windowMs;
+  const count = await context.store.countAttempt(bucket, address, new Date(windowStart));
+  const limit = bucket === "authorize" ? limits.authorizePerWindow : limits.submitPerWindow;
+  return { allowed: count <= limit, retryAfterSeconds: Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000)) };
+};
+
+/** The 429 for an attempt past the limit, with Retry-After. */
+export const refuseTooManyAttempts = (request: FastifyRequest, reply: FastifyReply, verdict: RateVerdict): FastifyReply => {
+  reply.header("retry-after", String(verdict.retryAfterSeconds));
+  return refuse(request, reply, 429, `Too many attempts from this address; try again in ${verdict.retryAfterSeconds} seconds.`);
+};

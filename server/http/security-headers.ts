@@ -1,0 +1,34 @@
+// The headers every answer carries, API and site alike: a content security policy that lets in only this
+// origin and the captcha providers' scripts and frames, no framing by anyone, no MIME sniffing, a strict
+// referrer policy and, in production, HSTS. Nothing announces the server's technology.
+
+const HCAPTCHA = ["https://hcaptcha.com", "https://*.hcaptcha.com"];
+const RECAPTCHA_SCRIPTS = ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"];
+const RECAPTCHA_FRAMES = ["https://www.google.com/recaptcha/", "https://recaptcha.google.com/recaptcha/"];
+
+const directive = (name: string, sources: readonly string[]): string => `${name} ${sources.join(" ")}`;
+
+/** styled-components writes its rules into style elements at run time, hence 'unsafe-inline' for styles only. */
+export const CONTENT_SECURITY_POLICY = [
+  directive("default-src", ["'self'"]),
+  directive("script-src", ["'self'", ...HCAPTCHA, ...RECAPTCHA_SCRIPTS]),
+  directive("frame-src", ["'self'", ...HCAPTCHA, ...RECAPTCHA_FRAMES]),
+  directive("style-src", ["'self'", "'unsafe-inline'", ...HCAPTCHA]),
+  directive("connect-src", ["'self'", ...HCAPTCHA, ...RECAPTCHA_SCRIPTS]),
+  // The wallet provider's login button is an image from its own host.
+  directive("img-src", ["'self'", "data:", "https:"]),
+  directive("object-src", ["'none'"]),
+  directive("base-uri", ["'self'"]),
+  directive("form-action", ["'self'"]),
+  directive("frame-ancestors", ["'none'"])
+].join("; ");
+
+export const securityHeaders = (production: boolean): Readonly<Record<string, string>> => ({
+  "content-security-policy": CONTENT_SECURITY_POLICY,
+  "x-content-type-options": "nosniff",
+  "referrer-policy": "strict-origin-when-cross-origin",
+  "x-frame-options": "DENY",
+  // allow-popups: the wallet provider's login may open in a window that reports back to this one.
+  "cross-origin-opener-policy": "same-origin-allow-popups",
+  ...(production ? { "strict-transport-security": "max-age=31536000; includeSubDomains" } : {})
+});

@@ -1,0 +1,36 @@
+// The unsafe calls besides authorize and submit (spec section 7): a tracking event, decoded and stored,
+// and the session time-out, which clears every form type's authorization. Both need the CSRF header.
+import type { FastifyInstance } from "fastify";
+import { Result, Schema } from "effect";
+import type { ApiContext } from "./api-context.ts";
+import { refuse } from "./api-answer.ts";
+import { clearAuthorizations } from "./authorization-cookie.ts";
+import { requireCsrf } from "./csrf-guard.ts";
+import { decodeBody } from "./decode-body.ts";
+
+const MAX_FIELD_KEY = 200;
+const MAX_FIELD_VALUE = 4000;
+
+/** What web/ sends (domain/api/tracking-event.ts), bounded so the store never takes an essay. */
+export const TrackingBody = Schema.Struct({
+  formType: Schema.NonEmptyString.check(Schema.isMaxLength(64)),
+  fieldKey: Schema.NonEmptyString.check(Schema.isMaxLength(MAX_FIELD_KEY)),
+  fieldValue: Schema.Union([Schema.String.check(Schema.isMaxLength(MAX_FIELD_VALUE)), Schema.Number, Schema.Boolean, Schema.Null])
+});
+
+const TRACKING_BODY_LIMIT = 16 * 1024;
+
+export const registerSessionRoutes = (api: FastifyInstance, context: ApiContext): void => {
+  api.post("/telemetry/tracking", { onRequest: requireCsrf(context), bodyLimit: TRACKING_BODY_LIMIT }, async (request, reply) => {
+    if (!context.claimsCase.site.trackingEnabled) return refuse(request, reply, 403, "Tracking is not enabled for this case.");
+    const body = decodeBody(TrackingBody, request.body);
+    if (Result.isFailure(body)) return refuse(request, reply, 400, body.failure);
+    await context.store.recordTracking({ ...body.success, receivedAt: context.clock() });
+    return reply.code(204).send();
+  });
+
+  api.post("/session-timeout", { onRequest: requireCsrf(context) }, (_request, reply) => {
+    clearAuthorizations(context, reply);
+    return reply.code(204).send();
+  });
+};

@@ -1,0 +1,80 @@
+// One submit, in order: rate limit, the form type's authorization (renewed), an Idempotency-Key, the
+// multipart body read under the upload limits, the captcha; then the key is taken and the claim decided.
+// A replay or refusal is answered from or kept under the key; only an accepted claim is filed, atomically.
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FormType } from "../../../domain/navigation/form-type.ts";
+import type { StoredAnswer } from "../../store/claim-store.port.ts";
+import { readUpload, type UploadRules } from "../../uploads/multipart-reader.ts";
+import type { ApiContext } from "../api-context.ts";
+import { refuse } from "../api-answer.ts";
+import { grantAuthorization, readAuthorization } from "../authorization-cookie.ts";
+import { checkCaptcha } from "../captcha-check.ts";
+import { memberIdentity } from "../member-identity.ts";
+import { countAttempt, refuseTooManyAttempts } from "../rate-limit.ts";
+import { decideClaim } from "./claim-decision.ts";
+import { CLAIM_TEXT_PARTS, DOCUMENTS_PART } from "./claim-parts.ts";
+import { requestHash } from "./request-hash.ts";
+import { submittedAnswer } from "./submit-answers.ts";
+
+export const IDEMPOTENCY_KEY_HEADER = "idempotency-key";
+
+/** A UUID in practice; anything printable and short enough to index. */
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{1,128}$/;
+
+export const NOT_AUTHORIZED = "This form is not authorized in this session: authorize with your credentials first.";
+export const AUTHORIZATION_EXPIRED = "The authorization for this form has expired: authorize again.";
+export const KEY_MISMATCH = "This Idempotency-Key was already used for a different claim.";
+export const KEY_IN_FLIGHT = "A submission with this Idempotency-Key is still being handled; try again in a moment.";
+
+const send = (reply: FastifyReply, answer: StoredAnswer): FastifyReply => reply.code(answer.status).send(answer.body);
+
+const uploadRules = (context: ApiContext): UploadRules => ({ limits: context.uploads, textParts: CLAIM_TEXT_PARTS, filePart: DOCUMENTS_PART });
+
+export const submitClaim =
+  (context: ApiContext, formType: FormType) =>
+  async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
+    const rate = await countAttempt(context, "submit", request.ip);
+    if (!rate.allowed) return refuseTooManyAttempts(request, reply, rate);
+    const authorization = readAuthorization(context, request, formType);
+    if (authorization.kind !== "authorized") {
+      return refuse(request, reply, 401, authorization.kind === "expired" ? AUTHORIZATION_EXPIRED : NOT_AUTHORIZED);
+    }
+    const { member } = authorization;
+    grantAuthorization(context, reply, formType, member);
+    const key = request.headers[IDEMPOTENCY_KEY_HEADER];
+    if (typeof key !== "string" || !IDEMPOTENCY_KEY.test(key)) {
+      return refuse(request, reply, 400, "An Idempotency-Key header (up to 128 letters, digits, '.', '_', ':' or '-') is required.");
+    }
+    if (!request.isMultipart()) return refuse(request, reply, 415, "A claim is sent as multipart/form-data.");
+    const reading = await readUpload(request, uploadRules(context));
+    if (reading.kind === "refused") {
+      // The rest of the body was never read: the connection cannot be reused for another request.
+      if (reading.unread) reply.header("connection", "close");
+      const error = `The upload was refused: ${reading.problems.map((problem) => problem.message).join(" ")}`;
+      return refuse(request, reply, reading.status, error, { problems: reading.problems });
+    }
+    const { upload } = reading;
+    const captcha = await checkCaptcha(context, request, upload.texts.get("reCaptchaResponse"));
+    if (captcha.kind === "refused") return refuse(request, reply, captcha.status, captcha.error);
+    const hash = requestHash(formType, memberIdentity(context.claimsCase, member) ?? "", upload.texts, upload.files);
+    const now = context.clock();
+    const held = await context.store.acquireIdempotencyKey(key, hash, now, context.idempotencyLeaseMs);
+    switch (held.kind) {
+      case "replay":
+        return send(reply, held.answer);
+      case "mismatch":
+        return refuse(request, reply, 422, KEY_MISMATCH);
+      case "inFlight":
+        reply.header("retry-after", "1");
+        return refuse(request, reply, 409, KEY_IN_FLIGHT);
+      case "acquired":
+        break;
+    }
+    const decision = decideClaim({ context, formType, member, upload, now });
+    if (decision.kind === "refused") {
+      await context.store.settleIdempotencyKey(key, decision.answer);
+      return send(reply, decision.answer);
+    }
+    const filed = await context.store.fileClaim(key, hash, decision.claim, submittedAnswer);
+    return send(reply, filed.answer);
+  };

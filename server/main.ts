@@ -1,0 +1,26 @@
+// `npm start`: the reference server on the demo case (or the deployment's settings from the
+// environment), stopped cleanly by SIGINT or SIGTERM. A bad setting or case prints what is wrong, not a stack trace.
+import process from "node:process";
+import { readServerSettings } from "./settings/server-settings.ts";
+import { startServer } from "./start.ts";
+
+const KNOWN_ERRORS = new Set(["CaseError", "SettingsError", "DeadlineError", "ConfigurationError"]);
+
+const main = async (): Promise<void> => {
+  const settings = readServerSettings(process.env);
+  const server = await startServer(settings);
+  const store = settings.databaseUrl === null ? `PGlite in ${settings.dataDir}` : "PostgreSQL";
+  process.stdout.write(`${server.caseName}: claims site listening at ${server.url} (${store})\n`);
+  const stop = (signal: string) => {
+    process.stdout.write(`${signal}: stopping\n`);
+    void server.close().then(() => process.exit(0));
+  };
+  process.once("SIGINT", stop);
+  process.once("SIGTERM", stop);
+};
+
+main().catch((error: unknown) => {
+  const known = error instanceof Error && KNOWN_ERRORS.has(error.name);
+  process.stderr.write(known ? `${error.message}\n` : `${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,96 @@
+// The deployment settings of the reference server: defaults for one machine, overridden by options
+// (claims serve) and environment variables. A bad value refuses to start, naming the variable.
+import { THEMES, type Theme } from "../case/site-settings.schema.ts";
+
+export interface ServerSettings {
+  readonly port: number;
+  readonly host: string;
+  readonly caseDir: string;
+  /** PGlite's folder (and the development cookie secret's); unused with a database URL. */
+  readonly dataDir: string;
+  /** A PostgreSQL server instead of PGlite. */
+  readonly databaseUrl: string | null;
+  /** Overrides the case's theme. */
+  readonly theme: Theme | null;
+  /** A fixed instant for the server clock, so deadlines can be tested without waiting. */
+  readonly now: Date | null;
+  readonly production: boolean;
+  /** Signs the CSRF and authorization cookies; every replica needs the same one. */
+  readonly cookieSecret: string | null;
+  readonly captchaSecret: string | null;
+  /** The built site (vite build output). */
+  readonly siteDir: string;
+}
+
+export type SettingsSource = Readonly<Record<string, string | undefined>>;
+
+export class SettingsError extends Error {
+  override readonly name = "SettingsError";
+
+  constructor(
+    readonly variable: string,
+    problem: string
+  ) {
+    super(`${variable}: ${problem}`);
+  }
+}
+
+export const DEFAULT_SETTINGS: ServerSettings = {
+  port: 8080,
+  host: "127.0.0.1",
+  caseDir: "cases/demo",
+  dataDir: ".data",
+  databaseUrl: null,
+  theme: null,
+  now: null,
+  production: false,
+  cookieSecret: null,
+  captchaSecret: null,
+  siteDir: "dist"
+};
+
+const text = (env: SettingsSource, name: string): string | null => {
+  const value = env[name]?.trim();
+  return value === undefined || value === "" ? null : value;
+};
+
+const port = (value: string): number => {
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65_535) throw new SettingsError("PORT", `"${value}" is not a port number (0 to 65535)`);
+  return parsed;
+};
+
+const theme = (value: string): Theme => {
+  const found = THEMES.find((name) => name === value);
+  if (found === undefined) throw new SettingsError("THEME", `unexpected value for appsettings.theme: "${value}" (one of ${THEMES.join(", ")})`);
+  return found;
+};
+
+const instant = (value: string): Date => {
+  const parsed = new Date(value);
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(value) || Number.isNaN(parsed.getTime())) {
+    throw new SettingsError("CLAIMS_NOW", `"${value}" is not an ISO instant such as 2026-11-21T17:00:00Z`);
+  }
+  return parsed;
+};
+
+/** Reads the environment over the given settings; unset variables keep them. */
+export const readServerSettings = (env: SettingsSource, base: ServerSettings = DEFAULT_SETTINGS): ServerSettings => {
+  const value = (name: string) => text(env, name);
+  const portText = value("PORT");
+  const themeText = value("THEME");
+  const nowText = value("CLAIMS_NOW");
+  return {
+    port: portText === null ? base.port : port(portText),
+    host: value("HOST") ?? base.host,
+    caseDir: value("CASE_DIR") ?? base.caseDir,
+    dataDir: value("DATA_DIR") ?? base.dataDir,
+    databaseUrl: value("DATABASE_URL") ?? base.databaseUrl,
+    theme: themeText === null ? base.theme : theme(themeText),
+    now: nowText === null ? base.now : instant(nowText),
+    production: value("NODE_ENV") === null ? base.production : value("NODE_ENV") === "production",
+    cookieSecret: value("COOKIE_SECRET") ?? base.cookieSecret,
+    captchaSecret: value("CAPTCHA_SECRET") ?? base.captchaSecret,
+    siteDir: value("SITE_DIR") ?? base.siteDir
+  };
+};

@@ -1,0 +1,34 @@
+// The appsettings a case and its deployment give the page: the case's site settings, the deployment's
+// theme override and whether it runs in production (captcha on). Only what the page may show.
+import type { AppSettings } from "../../domain/api/app-settings.schema.ts";
+import type { SiteSettings, Theme } from "../case/site-settings.schema.ts";
+
+export interface Deployment {
+  readonly theme: Theme | null;
+  readonly production: boolean;
+}
+
+export const appSettingsFor = (site: SiteSettings, deployment: Deployment): AppSettings => ({
+  theme: deployment.theme ?? site.theme,
+  environment: deployment.production ? "production" : "development",
+  claimsAdminTitle: site.claimsAdminTitle,
+  caseName: site.caseName,
+  caseNumber: site.caseNumber,
+  ...(site.projectTitle === undefined ? {} : { projectTitle: site.projectTitle }),
+  ...(site.projectSubtitle === undefined ? {} : { projectSubtitle: site.projectSubtitle }),
+  ...(site.logoUrl === undefined ? {} : { logoUrl: site.logoUrl }),
+  siteBaseUrl: site.siteBaseUrl,
+  privacyPolicyUrl: site.privacyPolicyUrl,
+  contact: site.contact,
+  captchaEnabled: deployment.production && (site.captcha.siteKey ?? "") !== "",
+  trackingEnabled: site.trackingEnabled,
+  redirectOnError: site.redirectOnError,
+  internationalAddress: site.internationalAddress,
+  standardWithOptionalPages: site.standardWithOptionalPages,
+  optionalPages: site.optionalPages,
+  showBanner: site.showBanner ?? false
+});
+
+/** The settings as a JSON data block: never executed (so the content security policy needs no exception), and `<` escaped so no value can close the element. */
+export const appSettingsElement = (settings: AppSettings, elementId: string): string =>
+  `<script type="application/json" id="${elementId}">${JSON.stringify(settings).replace(/</g, "\\u003c")}</script>`;

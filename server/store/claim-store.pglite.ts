@@ -1,0 +1,8 @@
+// The ClaimStore on embedded PGlite: the single-machine default, data in a folder (./.data) or in
+// memory. Runs with fsync off: a crash of the machine can lose the last writes (docs/deployment.md).
+import type { ClaimStore } from "./claim-store.port.ts";
+import { sqlClaimStore, type SqlClaimStoreOptions } from "./claim-store.sql.ts";
+import { openPgliteDatabase } from "./sql-database.pglite.ts";
+
+/** Opens the store in `dataDir` (created when missing), or in memory for "memory" (IN_MEMORY); call migrate() next. */
+export const openPgliteClaimStore = async (dataDir: string, options: SqlClaimStoreOptions = {}): Promise<ClaimStore> => sqlClaimStore(await openPgliteDatabase(dataDir), options);

@@ -1,0 +1,34 @@
+// The ClaimStore over any SqlDatabase: the one implementation of the port's logic, which the PGlite
+// and PostgreSQL stores share. It never picks a driver; the open functions do.
+import { countAttempt } from "./attempt-counters.queries.ts";
+import { fileClaim } from "./claim-filing.queries.ts";
+import { countClaims, documentBytes, findClaim } from "./claim-reading.queries.ts";
+import type { ClaimStore } from "./claim-store.port.ts";
+import { acquireIdempotencyKey, settleIdempotencyKey } from "./idempotency-keys.queries.ts";
+import { runMigrations } from "./migration-runner.ts";
+import { newReferenceCode } from "./reference-code.ts";
+import type { SqlDatabase } from "./sql-database.port.ts";
+import { recordTracking } from "./tracking-events.queries.ts";
+
+export interface SqlClaimStoreOptions {
+  /** Draws a reference code; node:crypto by default. */
+  readonly drawReferenceCode?: () => string;
+}
+
+export const sqlClaimStore = (db: SqlDatabase, options: SqlClaimStoreOptions = {}): ClaimStore => {
+  const drawCode = options.drawReferenceCode ?? (() => newReferenceCode());
+  return {
+    migrate: async () => {
+      await runMigrations(db);
+    },
+    acquireIdempotencyKey: (key, requestHash, now, leaseMs) => acquireIdempotencyKey(db, key, requestHash, now, leaseMs),
+    settleIdempotencyKey: (key, answer) => settleIdempotencyKey(db, key, answer),
+    fileClaim: (key, requestHash, claim, answerFor) => fileClaim(db, drawCode, key, requestHash, claim, answerFor),
+    findClaim: (referenceCode) => findClaim(db, referenceCode),
+    documentBytes: (referenceCode, contextClientId) => documentBytes(db, referenceCode, contextClientId),
+    countClaims: () => countClaims(db),
+    countAttempt: (bucket, address, windowStart) => countAttempt(db, bucket, address, windowStart),
+    recordTracking: (event) => recordTracking(db, event),
+    close: () => db.close()
+  };
+};

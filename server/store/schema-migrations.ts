@@ -1,0 +1,67 @@
+// The SQL schema of the claims API, as numbered migrations applied in order. A released migration is
+// never edited: a change of schema is a new migration at the end, so every database reaches the same schema.
+
+export interface Migration {
+  readonly version: number;
+  readonly name: string;
+  /** One statement each: PGlite's extended protocol runs a single statement per query. */
+  readonly statements: readonly string[];
+}
+
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    name: "claims, documents, idempotency keys, tracking events and rate-limit counters",
+    statements: [
+      `CREATE TABLE claims (
+        id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        reference_code text NOT NULL UNIQUE,
+        form_type text NOT NULL,
+        culture text NOT NULL,
+        payload jsonb NOT NULL,
+        idempotency_key text NOT NULL UNIQUE,
+        request_hash text NOT NULL,
+        received_at timestamptz NOT NULL
+      )`,
+      // Bytes live in the row, so a claim and its files commit (and back up) together.
+      `CREATE TABLE claim_documents (
+        claim_id bigint NOT NULL REFERENCES claims (id) ON DELETE CASCADE,
+        position int NOT NULL,
+        context_client_id text NOT NULL,
+        name text NOT NULL,
+        media_type text NOT NULL,
+        size bigint NOT NULL CHECK (size >= 0),
+        sha256 text NOT NULL CHECK (sha256 ~ '^[0-9a-f]{64}$'),
+        bytes bytea NOT NULL,
+        PRIMARY KEY (claim_id, position)
+      )`,
+      `CREATE INDEX claim_documents_by_context ON claim_documents (claim_id, context_client_id)`,
+      // in_flight rows carry a lease; done rows carry the answer every retry gets again.
+      `CREATE TABLE idempotency_keys (
+        key text PRIMARY KEY,
+        request_hash text NOT NULL,
+        state text NOT NULL CHECK (state IN ('in_flight', 'done')),
+        lease_until timestamptz NOT NULL,
+        answer_status int,
+        answer_body json,
+        reference_code text REFERENCES claims (reference_code),
+        acquired_at timestamptz NOT NULL,
+        CHECK ((state = 'done') = (answer_status IS NOT NULL))
+      )`,
+      `CREATE TABLE tracking_events (
+        id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        form_type text NOT NULL,
+        field_key text NOT NULL,
+        field_value jsonb NOT NULL,
+        received_at timestamptz NOT NULL
+      )`,
+      `CREATE TABLE rate_limit_counters (
+        bucket text NOT NULL,
+        address text NOT NULL,
+        window_start timestamptz NOT NULL,
+        count int NOT NULL CHECK (count > 0),
+        PRIMARY KEY (bucket, address, window_start)
+      )`
+    ]
+  }
+];

@@ -1,0 +1,19 @@
+// The little the claim store needs from a PostgreSQL driver: run one statement, or run several in one
+// transaction. PGlite and node-postgres both implement it, so the store's SQL and logic exist once.
+
+/** What a statement parameter may be; JSON travels as text and is cast in the SQL (`$1::jsonb`). */
+export type SqlValue = string | number | boolean | Date | Uint8Array | null;
+
+export interface SqlSession {
+  /**
+   * Runs one statement. Rows come back as the driver decodes them (timestamptz as Date, json as
+   * values, bytea as bytes); counts are cast to `int` in the SQL because drivers disagree on bigint.
+   */
+  readonly query: <Row>(text: string, params?: readonly SqlValue[]) => Promise<readonly Row[]>;
+}
+
+export interface SqlDatabase extends SqlSession {
+  /** Commits when `work` resolves and rolls back when it rejects, passing the rejection on. */
+  readonly transaction: <T>(work: (session: SqlSession) => Promise<T>) => Promise<T>;
+  readonly close: () => Promise<void>;
+}

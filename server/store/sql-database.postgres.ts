@@ -1,0 +1,60 @@
+// The SqlDatabase on a PostgreSQL server through a node-postgres pool: what several replicas behind a
+// load balancer share. A transaction holds one pooled connection from BEGIN to COMMIT or ROLLBACK.
+import { Pool, type PoolClient } from "pg";
+import type { SqlDatabase, SqlSession, SqlValue } from "./sql-database.port.ts";
+
+const sessionOf = (runner: Pool | PoolClient): SqlSession => ({
+  query: async <Row>(text: string, params: readonly SqlValue[] = []) => {
+    // node-postgres sends Uint8Array as bytea and Date as a timestamp with its offset.
+    const result = await runner.query(text, [...params]);
+    return result.rows as Row[];
+  }
+});
+
+export interface PostgresOptions {
+  /** Connections per replica; the server's max_connections must cover every replica's pool. */
+  readonly maxConnections?: number;
+}
+
+/** Connects to `databaseUrl` and checks it answers, so a wrong URL fails at start, not at the first claim. */
+export const openPostgresDatabase = async (databaseUrl: string, options: PostgresOptions = {}): Promise<SqlDatabase> => {
+  const pool = new Pool({ connectionString: databaseUrl, max: options.maxConnections ?? 10 });
+  // An idle connection that the server drops (restart, failover) is discarded by the pool; without a
+  // listener the 'error' event would end the process.
+  pool.on("error", () => undefined);
+  try {
+    await pool.query("SELECT 1");
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  let closed = false;
+  const session = sessionOf(pool);
+  return {
+    query: session.query,
+    transaction: async <T>(work: (tx: SqlSession) => Promise<T>): Promise<T> => {
+      const client = await pool.connect();
+      try {
+        await client.query("BEGIN");
+        const result = await work(sessionOf(client));
+        await client.query("COMMIT");
+        client.release();
+        return result;
+      } catch (error) {
+        try {
+          await client.query("ROLLBACK");
+          client.release();
+        } catch (rollbackFailure) {
+          // A connection that cannot roll back is broken: destroy it rather than hand it out again.
+          client.release(rollbackFailure instanceof Error ? rollbackFailure : true);
+        }
+        throw error;
+      }
+    },
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    }
+  };
+};

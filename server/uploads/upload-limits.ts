@@ -1,0 +1,53 @@
+// How much a claim may upload: the case's per-file and per-request sizes and accepted types, and the
+// fixed bounds on part counts and text sizes that keep a hostile request from costing more than that.
+import type { UploadSettings } from "../case/site-settings.schema.ts";
+import { isMediaType, MEDIA_TYPES, type MediaType } from "./media-type.ts";
+
+const MEGABYTE = 1024 * 1024;
+
+/** What a case gets when it says nothing about uploads. */
+export const DEFAULT_UPLOAD_SETTINGS: typeof UploadSettings.Type = {
+  maxFileBytes: 10 * MEGABYTE,
+  maxRequestBytes: 25 * MEGABYTE,
+  mediaTypes: MEDIA_TYPES
+};
+
+/** Far more documents than any claim form asks for, few enough to bound the work per request. */
+export const MAX_FILES = 50;
+
+/** The submit body has ten named text parts; a few more let a stray part be named in the refusal. */
+export const MAX_TEXT_PARTS = 16;
+
+/** One DTO part as JSON; generous for a list of prepopulated records. */
+export const MAX_TEXT_BYTES = MEGABYTE;
+
+export interface UploadLimits {
+  readonly maxFileBytes: number;
+  /** Every part's content together: text values and file bytes. */
+  readonly maxRequestBytes: number;
+  readonly acceptedTypes: ReadonlySet<MediaType>;
+  readonly maxFiles: number;
+  readonly maxTextParts: number;
+  readonly maxTextBytes: number;
+}
+
+/** An empty list of media types accepts every type the server can recognise; unknown names are ignored. */
+export const uploadLimitsFor = (settings: typeof UploadSettings.Type): UploadLimits => {
+  const named = settings.mediaTypes.filter(isMediaType);
+  return {
+    maxFileBytes: settings.maxFileBytes,
+    maxRequestBytes: settings.maxRequestBytes,
+    acceptedTypes: new Set(settings.mediaTypes.length === 0 ? MEDIA_TYPES : named),
+    maxFiles: MAX_FILES,
+    maxTextParts: MAX_TEXT_PARTS,
+    maxTextBytes: MAX_TEXT_BYTES
+  };
+};
+
+/** A size for people: "10 MB", "512 KB", "12 bytes". */
+export const describeBytes = (bytes: number): string => {
+  if (bytes >= MEGABYTE && bytes % MEGABYTE === 0) return `${bytes / MEGABYTE} MB`;
+  if (bytes >= MEGABYTE) return `${(bytes / MEGABYTE).toFixed(1)} MB`;
+  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${bytes} bytes`;
+};

@@ -1,0 +1,127 @@
+// POST /api/forms/<type>, judged like the site judges it: invalid fields, parts that do not decode,
+// unknown or missing models, documents without records, and a payment election naming another account
+// are each refused with a 400 naming them, and leave nothing filed.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ClaimStore } from "../../../server/store/claim-store.port.ts";
+import { openTestStore, STORE_START_TIMEOUT_MS } from "../../support/server-kit.ts";
+import { documentsClaimParts, receipt, standardClaimParts } from "./claim-body.ts";
+import { BOB } from "./http-case.ts";
+import { issueCodes, submitBody, submitter } from "./submit-kit.ts";
+
+let store: ClaimStore;
+
+beforeAll(async () => {
+  store = await openTestStore();
+}, STORE_START_TIMEOUT_MS);
+
+afterAll(async () => {
+  await store.close();
+});
+
+/** Runs the call and checks that no claim was filed by it. */
+const nothingFiled = async <T>(call: () => Promise<T>): Promise<T> => {
+  const before = await store.countClaims();
+  const result = await call();
+  expect(await store.countClaims()).toBe(before);
+  return result;
+};
+
+describe("the site's rules, judged again", () => {
+  it("refuse invalid fields, naming each model and field", async () => {
+    const { app, submit } = await submitter(store);
+    const response = await nothingFiled(() =>
+      submit("standard", standardClaimParts({ claimantInfo: { lastName: null, firstName: "Ada<script>" }, claimDetails: { purchaseDate: "12/31/2099" } }))
+    );
+    expect(response.statusCode).toBe(400);
+    const body = submitBody(response);
+    expect(body.submitted).toBe(false);
+    expect(body.issues).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ path: ["claimantInfo_00000002", "lastName"], code: "required" }),
+        expect.objectContaining({ path: ["claimantInfo_00000002", "firstName"], code: "restrictedCharacters" }),
+        expect.objectContaining({ path: ["claimDetails_00000003", "purchaseDate"], code: "preventFutureDate" })
+      ])
+    );
+    expect(body.error).toMatch(/^The claim has 3 problems/);
+    await app.close();
+  });
+
+  it("refuse a part that is not JSON or not a model, a model the case does not know, and a missing model", async () => {
+    const { app, submit } = await submitter(store);
+    const cases: readonly [ReturnType<typeof standardClaimParts>, string][] = [
+      [standardClaimParts().map((part) => (part.name === "claimantInfo" ? { name: "claimantInfo", value: "{not json" } : part)), "invalidJson"],
+      [standardClaimParts().map((part) => (part.name === "claimDetails" ? { name: "claimDetails", value: '{"clientId": 7}' } : part)), "invalidPart"],
+      [standardClaimParts().map((part) => (part.name === "documentContexts" ? { name: "documentContexts", value: "{}" } : part)), "invalidPart"],
+      [
+        standardClaimParts().map((part) =>
+          part.name === "signature" ? { name: "signature", value: JSON.stringify({ clientId: "s1", id: null, metadataHash: "nope", fields: {} }) } : part
+        ),
+        "unknownModel"
+      ],
+      [
+        standardClaimParts().map((part) =>
+          part.name === "signature" ? { name: "signature", value: JSON.stringify({ clientId: "s1", id: null, metadataHash: "std-details", fields: {} }) } : part
+        ),
+        "wrongPart"
+      ],
+      [standardClaimParts({ signature: null }), "missingModel"],
+      [standardClaimParts({ culture: "fr" }), "unknownCulture"],
+      [standardClaimParts({ culture: "" }), "cultureRequired"],
+      [standardClaimParts({ credentials: { noticeId: "NWD-10000002" } }), "credentialsMismatch"],
+      [standardClaimParts({ claimantInfo: { lastName: "Love\u0000lace" } }), "unstorableText"]
+    ];
+    for (const [parts, code] of cases) {
+      const response = await nothingFiled(() => submit("standard", parts));
+      expect(response.statusCode, code).toBe(400);
+      expect(issueCodes(response), code).toContain(code);
+    }
+    await app.close();
+  });
+
+  it("refuse a required document list left empty, and a file without its record", async () => {
+    const { app, submit } = await submitter(store, { authorized: ["documents-upload"] });
+    const empty = await nothingFiled(() => submit("documents-upload", documentsClaimParts([])));
+    expect(empty.statusCode).toBe(400);
+    expect(issueCodes(empty)).toContain("provideDocumentation");
+    const orphan = await nothingFiled(() => submit("documents-upload", documentsClaimParts([receipt(1), receipt(2)], [])));
+    expect(orphan.statusCode).toBe(400);
+    expect(issueCodes(orphan)).toEqual(expect.arrayContaining(["documentContextMissing", "provideDocumentation"]));
+    const fileless = await nothingFiled(() => submit("documents-upload", documentsClaimParts([], [{ clientId: "documentContexts_x", id: null, metadataHash: "du-documents", fields: { name: "a.pdf", documentType: "Receipt" } }])));
+    expect(fileless.statusCode).toBe(400);
+    expect(submitBody(fileless).issues).toEqual(expect.arrayContaining([expect.objectContaining({ path: ["documentContexts_x", "documentFile"], code: "required" })]));
+    await app.close();
+  });
+
+  it("refuse two records naming the same file", async () => {
+    const { app, submit } = await submitter(store, { authorized: ["documents-upload"] });
+    const response = await nothingFiled(() => submit("documents-upload", documentsClaimParts([receipt(1), { ...receipt(2), name: "RECEIPT-1.pdf" }])));
+    expect(response.statusCode).toBe(400);
+    expect(issueCodes(response)).toContain("duplicateDocumentFileName");
+    await app.close();
+  });
+});
+
+describe("the payment election", () => {
+  it("files a wallet election naming the verified account in any letter case", async () => {
+    const { app, submit } = await submitter(store);
+    const response = await submit("standard", standardClaimParts({ claimDetails: { paymentMethod: " paypal ", paypalEmail: "ada@EXAMPLE.com" } }));
+    expect(response.statusCode).toBe(200);
+    await app.close();
+  });
+
+  it("refuses another account, or a member with none verified, as a non-matching payment election", async () => {
+    const ada = await submitter(store);
+    const other = await nothingFiled(() => ada.submit("standard", standardClaimParts({ claimDetails: { paymentMethod: "PayPal", paypalEmail: "someone@example.com" } })));
+    expect(other.statusCode).toBe(400);
+    expect(submitBody(other)).toMatchObject({ submitted: false, nonMatchingPaymentElection: true, error: expect.any(String) as unknown });
+    await ada.app.close();
+    const bob = await submitter(store, { member: BOB });
+    const parts = standardClaimParts({
+      credentials: { noticeId: BOB.credentials["noticeId"] ?? "", pin: BOB.credentials["pin"] ?? "" },
+      claimDetails: { paymentMethod: "PayPal", paypalEmail: "bob@example.com" }
+    });
+    const none = await nothingFiled(() => bob.submit("standard", parts));
+    expect(submitBody(none).nonMatchingPaymentElection).toBe(true);
+    await bob.app.close();
+  });
+});

@@ -1,0 +1,162 @@
+// POST /api/forms/<type>: an authorized, valid claim is filed with its documents and answered with its
+// reference code; a submit without authorization, key, multipart body or captcha, or after the deadline,
+// is a JSON refusal naming why, and leaves nothing filed. The site's own rules: claims-app.submit-rules.test.ts.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ClaimStore } from "../../../server/store/claim-store.port.ts";
+import { GOOD_CAPTCHA_TOKEN, makeTestClock, openTestStore, STORE_START_TIMEOUT_MS } from "../../support/server-kit.ts";
+import { documentsClaimParts, FILES, receipt, standardClaimParts } from "./claim-body.ts";
+import { CLAIM_FILING_CLOSES, testCase } from "./http-case.ts";
+import { submitBody, submitter } from "./submit-kit.ts";
+
+let store: ClaimStore;
+
+beforeAll(async () => {
+  store = await openTestStore();
+}, STORE_START_TIMEOUT_MS);
+
+afterAll(async () => {
+  await store.close();
+});
+
+/** Runs the call and checks that no claim was filed by it. */
+const nothingFiled = async <T>(call: () => Promise<T>): Promise<T> => {
+  const before = await store.countClaims();
+  const result = await call();
+  expect(await store.countClaims()).toBe(before);
+  return result;
+};
+
+describe("a valid claim", () => {
+  it("is filed and answered with its reference code", async () => {
+    const { app, clock, submit } = await submitter(store);
+    const response = await submit("standard", standardClaimParts());
+    expect(response.statusCode).toBe(200);
+    const body = submitBody(response);
+    expect(body).toEqual({ submitted: true, nonMatchingPaymentElection: false, error: null, referenceCodeForm: expect.any(String) as unknown });
+    const stored = await store.findClaim(body.referenceCodeForm ?? "");
+    expect(stored).toMatchObject({ formType: "Standard", culture: "en", receivedAt: clock.now(), documents: [] });
+    expect(stored?.payload).toMatchObject({ userPreferredCulture: "en", signature: { fields: { signature: "Ada Lovelace" } }, prepopulatedData: [] });
+    await app.close();
+  });
+
+  it("is filed with its documents, each under its context's client id and the claimant's sanitised name", async () => {
+    const { app, submit } = await submitter(store, { authorized: ["documents-upload"] });
+    const first = receipt(1);
+    const second = { ...receipt(2, FILES.png), name: "C:\\scans\\photo\u202e.png" };
+    const response = await submit("documents-upload", documentsClaimParts([first, second]));
+    expect(response.statusCode).toBe(200);
+    const code = submitBody(response).referenceCodeForm ?? "";
+    const stored = await store.findClaim(code);
+    expect(stored?.documents.map((document) => [document.contextClientId, document.name, document.mediaType, document.size])).toEqual([
+      [first.clientId, "receipt-1.pdf", "application/pdf", FILES.pdf.length],
+      [second.clientId, "photo.png", "image/png", FILES.png.length]
+    ]);
+    expect(Buffer.from((await store.documentBytes(code, second.clientId)) ?? [])).toEqual(Buffer.from(FILES.png));
+    await app.close();
+  });
+
+  it("renews the authorization on every authorized call", async () => {
+    const { app, clock, submit } = await submitter(store);
+    clock.advance(25 * 60_000);
+    expect((await submit("standard", standardClaimParts())).statusCode).toBe(200);
+    clock.advance(25 * 60_000);
+    expect((await submit("standard", standardClaimParts())).statusCode).toBe(200);
+    await app.close();
+  });
+});
+
+describe("authorization", () => {
+  it("is required for the form type submitted", async () => {
+    const { app, submit } = await submitter(store, { authorized: ["documents-upload"] });
+    const response = await nothingFiled(() => submit("standard", standardClaimParts()));
+    expect(response.statusCode).toBe(401);
+    expect(submitBody(response)).toMatchObject({ submitted: false, error: expect.stringMatching(/not authorized/) as unknown });
+    await app.close();
+  });
+
+  it("expires 30 minutes after it was last used", async () => {
+    const { app, clock, submit } = await submitter(store);
+    clock.advance(30 * 60_000 + 1);
+    const response = await nothingFiled(() => submit("standard", standardClaimParts()));
+    expect(response.statusCode).toBe(401);
+    expect(submitBody(response).error).toMatch(/expired/);
+    await app.close();
+  });
+
+  it("is cleared by the session time-out", async () => {
+    const { app, client, submit } = await submitter(store, { authorized: ["standard", "documents-upload"] });
+    const logout = await client.inject({ method: "POST", url: "/api/session-timeout" });
+    expect(logout.statusCode).toBe(204);
+    expect(client.cookies.has("claims-auth-standard")).toBe(false);
+    expect(client.cookies.has("claims-auth-documents-upload")).toBe(false);
+    expect((await nothingFiled(() => submit("standard", standardClaimParts()))).statusCode).toBe(401);
+    await app.close();
+  });
+});
+
+describe("the request", () => {
+  it("needs an Idempotency-Key", async () => {
+    const { app, submit } = await submitter(store);
+    for (const key of [null, "", "has spaces", "x".repeat(129)]) {
+      const response = await nothingFiled(() => submit("standard", standardClaimParts(), key));
+      expect(response.statusCode, String(key)).toBe(400);
+      expect(submitBody(response).error).toMatch(/Idempotency-Key/);
+    }
+    await app.close();
+  });
+
+  it("must be multipart", async () => {
+    const { app, client } = await submitter(store);
+    const response = await nothingFiled(() =>
+      client.inject({ method: "POST", url: "/api/forms/standard", headers: { "idempotency-key": "json-body-0001" }, payload: { signature: {} } })
+    );
+    expect(response.statusCode).toBe(415);
+    expect(submitBody(response)).toMatchObject({ submitted: false, error: expect.stringMatching(/multipart/) as unknown });
+    await app.close();
+  });
+});
+
+describe("captcha (production)", () => {
+  it("files a claim whose token the verifier accepts", async () => {
+    const { app, submit } = await submitter(store, { production: true });
+    expect((await submit("standard", standardClaimParts({ captcha: GOOD_CAPTCHA_TOKEN }))).statusCode).toBe(200);
+    await app.close();
+  });
+
+  it("refuses a missing or refused token with a 400", async () => {
+    const { app, submit } = await submitter(store, { production: true });
+    for (const parts of [standardClaimParts(), standardClaimParts({ captcha: "forged" })]) {
+      const response = await nothingFiled(() => submit("standard", parts));
+      expect(response.statusCode).toBe(400);
+      expect(submitBody(response)).toMatchObject({ submitted: false, error: expect.stringMatching(/captcha/) as unknown });
+    }
+    await app.close();
+  });
+});
+
+describe("the deadline", () => {
+  it("refuses a claim after the form's filing deadline on the server clock", async () => {
+    const { app, clock, submit } = await submitter(store, { clock: makeTestClock(CLAIM_FILING_CLOSES) });
+    expect((await submit("standard", standardClaimParts())).statusCode).toBe(200);
+    clock.advance(1);
+    const response = await nothingFiled(() => submit("standard", standardClaimParts()));
+    expect(response.statusCode).toBe(400);
+    expect(submitBody(response)).toMatchObject({ submitted: false, error: expect.stringMatching(/deadline/) as unknown, deadline: "claimFilingDeadline" });
+    await app.close();
+  });
+
+  it("is the form's own: another form stays open", async () => {
+    const { app, submit } = await submitter(store, { authorized: ["documents-upload"], clock: makeTestClock(new Date(CLAIM_FILING_CLOSES.getTime() + 1)) });
+    expect((await submit("documents-upload", documentsClaimParts([receipt(1)]))).statusCode).toBe(200);
+    await app.close();
+  });
+});
+
+describe("a case with tracking off", () => {
+  it("refuses tracking events with a 403", async () => {
+    const { app, client } = await submitter(store, { claimsCase: testCase({ site: { trackingEnabled: false } }) });
+    const response = await client.inject({ method: "POST", url: "/api/telemetry/tracking", payload: { formType: "Standard", fieldKey: "FirstName", fieldValue: "Ada" } });
+    expect(response.statusCode).toBe(403);
+    await app.close();
+  });
+});

@@ -1,0 +1,34 @@
+// The request hash an idempotency key is held to: the same claim in any part order hashes the same, a
+// new captcha token does not change it, and any change to the form, member, a part or a file does.
+import { describe, expect, it } from "vitest";
+import { requestHash } from "../../../server/http/submission/request-hash.ts";
+import type { ReceivedFile } from "../../../server/uploads/multipart-reader.ts";
+
+const texts = (entries: readonly (readonly [string, string])[]) => new Map(entries);
+const file = (fileName: string, content: string): ReceivedFile => ({ fileName, mediaType: "application/pdf", bytes: Buffer.from(content) });
+
+const base = requestHash("Standard", "0.member", texts([["signature", "{}"], ["userPreferredCulture", "en"]]), [file("a", "1"), file("b", "2")]);
+
+describe("requestHash", () => {
+  it("is the same in any part and file order, and whatever the captcha tokens", () => {
+    const reordered = texts([["userPreferredCulture", "en"], ["reCaptchaResponse", "new-token"], ["signature", "{}"], ["captchaRawValue", "old"]]);
+    expect(requestHash("Standard", "0.member", reordered, [file("b", "2"), file("a", "1")])).toBe(base);
+  });
+
+  it("changes with the form type, the member, a part, a file's content or name", () => {
+    const variants = [
+      requestHash("Automotive", "0.member", texts([["signature", "{}"], ["userPreferredCulture", "en"]]), [file("a", "1"), file("b", "2")]),
+      requestHash("Standard", "1.member", texts([["signature", "{}"], ["userPreferredCulture", "en"]]), [file("a", "1"), file("b", "2")]),
+      requestHash("Standard", "0.member", texts([["signature", "{}"], ["userPreferredCulture", "es"]]), [file("a", "1"), file("b", "2")]),
+      requestHash("Standard", "0.member", texts([["signature", "{}"], ["userPreferredCulture", "en"]]), [file("a", "1"), file("b", "3")]),
+      requestHash("Standard", "0.member", texts([["signature", "{}"], ["userPreferredCulture", "en"]]), [file("a", "1"), file("c", "2")])
+    ];
+    expect(new Set([base, ...variants]).size).toBe(variants.length + 1);
+  });
+
+  it("cannot be fooled by moving bytes from one part into the next", () => {
+    const left = requestHash("Standard", "m", texts([["a", "bc"], ["b", ""]]), []);
+    const right = requestHash("Standard", "m", texts([["a", "b"], ["b", "c"]]), []);
+    expect(left).not.toBe(right);
+  });
+});

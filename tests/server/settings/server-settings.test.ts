@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_SETTINGS, readServerSettings, SettingsError } from "../../../server/settings/server-settings.ts";
+import { thrownBy } from "../../support/thrown-by.ts";
+
+describe("the server settings", () => {
+  it("run the demo case on one machine by default", () => {
+    expect(readServerSettings({})).toEqual(DEFAULT_SETTINGS);
+    expect(DEFAULT_SETTINGS).toMatchObject({ port: 8080, host: "127.0.0.1", caseDir: "cases/demo", dataDir: ".data", databaseUrl: null });
+  });
+
+  it("take every deployment variable from the environment", () => {
+    const settings = readServerSettings({
+      PORT: "9090",
+      HOST: "0.0.0.0",
+      CASE_DIR: "cases/other",
+      DATA_DIR: "/var/lib/claims",
+      DATABASE_URL: "postgres://claims@db/claims",
+      THEME: "ftc-7-0-default",
+      CLAIMS_NOW: "2027-01-01T08:00:00Z",
+      NODE_ENV: "production",
+      COOKIE_SECRET: "s".repeat(32),
+      CAPTCHA_SECRET: "0x0",
+      SITE_DIR: "/srv/site"
+    });
+    expect(settings).toEqual({
+      port: 9090,
+      host: "0.0.0.0",
+      caseDir: "cases/other",
+      dataDir: "/var/lib/claims",
+      databaseUrl: "postgres://claims@db/claims",
+      theme: "ftc-7-0-default",
+      now: new Date("2027-01-01T08:00:00Z"),
+      production: true,
+      cookieSecret: "s".repeat(32),
+      captchaSecret: "0x0",
+      siteDir: "/srv/site"
+    });
+  });
+
+  it("keep the given settings where a variable is unset or blank", () => {
+    const base = { ...DEFAULT_SETTINGS, port: 3000, production: true };
+    expect(readServerSettings({ PORT: " ", NODE_ENV: "" }, base)).toEqual(base);
+    expect(readServerSettings({ NODE_ENV: "development" }, base).production).toBe(false);
+  });
+
+  it.each([
+    ["PORT", "eighty", 'PORT: "eighty" is not a port number (0 to 65535)'],
+    ["PORT", "70000", 'PORT: "70000" is not a port number (0 to 65535)'],
+    ["THEME", "dark", 'THEME: unexpected value for appsettings.theme: "dark" (one of jnd-7-0-default, ftc-7-0-default, jnd-9-0-kontent)'],
+    ["CLAIMS_NOW", "tomorrow", 'CLAIMS_NOW: "tomorrow" is not an ISO instant such as 2026-11-21T17:00:00Z'],
+    ["CLAIMS_NOW", "2026-13-45T00:00:00Z", 'CLAIMS_NOW: "2026-13-45T00:00:00Z" is not an ISO instant such as 2026-11-21T17:00:00Z']
+  ])("refuse a bad %s (%s), naming the variable", (variable, value, message) => {
+    const error = thrownBy(() => readServerSettings({ [variable]: value }));
+    expect(error).toBeInstanceOf(SettingsError);
+    expect(error).toMatchObject({ variable, message });
+  });
+});

@@ -1,0 +1,56 @@
+import { createServer } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openPostgresClaimStore } from "../../../server/store/claim-store.postgres.ts";
+import { startPostgresCluster, type PostgresCluster } from "../../support/postgres-cluster.ts";
+import { hashOf, newClaim, submittedAnswer, uniqueKey } from "./claim-fixtures.ts";
+import { START_TIMEOUT_MS } from "./store-backends.ts";
+
+/** A loopback port nothing listens on (taken, then released). */
+const closedPort = (): Promise<number> =>
+  new Promise((resolve) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => {
+        resolve(typeof address === "object" && address !== null ? address.port : 1);
+      });
+    });
+  });
+
+describe("the PostgreSQL claim store", () => {
+  let cluster: PostgresCluster;
+  beforeAll(async () => {
+    cluster = await startPostgresCluster();
+  }, START_TIMEOUT_MS);
+  afterAll(() => {
+    cluster.stop();
+  });
+
+  it("files on one replica what another replica then finds and replays", async () => {
+    const url = await cluster.createDatabase("replicas");
+    const [one, two] = await Promise.all([openPostgresClaimStore(url), openPostgresClaimStore(url, { maxConnections: 2 })]);
+    try {
+      await Promise.all([one.migrate(), two.migrate()]);
+      const key = uniqueKey();
+      expect(await one.acquireIdempotencyKey(key, hashOf("claim"), new Date(), 30_000)).toEqual({ kind: "acquired" });
+      expect(await two.acquireIdempotencyKey(key, hashOf("claim"), new Date(), 30_000)).toEqual({ kind: "inFlight" });
+      const { referenceCode } = await one.fileClaim(key, hashOf("claim"), newClaim(), submittedAnswer);
+      expect((await two.findClaim(referenceCode))?.idempotencyKey).toBe(key);
+      expect(await two.acquireIdempotencyKey(key, hashOf("claim"), new Date(), 30_000)).toEqual({
+        kind: "replay",
+        answer: submittedAnswer(referenceCode)
+      });
+      expect(await one.countAttempt("authorize", "192.0.2.1", new Date(0))).toBe(1);
+      expect(await two.countAttempt("authorize", "192.0.2.1", new Date(0))).toBe(2);
+    } finally {
+      await Promise.all([one.close(), two.close()]);
+    }
+    // Closing twice is harmless (the server's shutdown and a test's cleanup may both do it).
+    await one.close();
+  });
+
+  it("refuses to open when the database does not answer, instead of failing at the first claim", async () => {
+    const port = await closedPort();
+    await expect(openPostgresClaimStore(`postgres://postgres@127.0.0.1:${String(port)}/claims`)).rejects.toThrow(/ECONNREFUSED/);
+    await expect(openPostgresClaimStore(cluster.databaseUrl("no_such_database"))).rejects.toThrow(/no_such_database/);
+  });
+});
