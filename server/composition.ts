@@ -18,9 +18,6 @@ import type { ClaimStore } from "./store/claim-store.port.ts";
 import { openPgliteClaimStore } from "./store/claim-store.pglite.ts";
 import { openPostgresClaimStore } from "./store/claim-store.postgres.ts";
 
-/** How long a submit holds its idempotency key before a retry may take it over (its server may have died). */
-export const IDEMPOTENCY_LEASE_MS = 30_000;
-
 export interface ComposedServer {
   readonly app: FastifyInstance;
   readonly claimsCase: ClaimsCase;
@@ -42,7 +39,7 @@ const captchaVerifierFor = (claimsCase: ClaimsCase, settings: ServerSettings): C
     : makeRecaptchaVerifier({ secret, ...verifyUrl, ...(captcha.minimumScore === undefined ? {} : { minimumScore: captcha.minimumScore }) });
 };
 
-export const composeServer = async (settings: ServerSettings, options: { readonly idempotencyLeaseMs?: number } = {}): Promise<ComposedServer> => {
+export const composeServer = async (settings: ServerSettings): Promise<ComposedServer> => {
   const claimsCase = await loadCase(settings.caseDir);
   const captchaVerifier = captchaVerifierFor(claimsCase, settings);
   const cookieSecret = await cookieSecretFor(settings.cookieSecret, settings.production, settings.dataDir);
@@ -55,7 +52,7 @@ export const composeServer = async (settings: ServerSettings, options: { readonl
       store,
       clock: fixedNow === null ? () => new Date() : () => new Date(fixedNow.getTime()),
       captchaVerifier,
-      settings: { cookieSecret, production: settings.production, idempotencyLeaseMs: options.idempotencyLeaseMs ?? IDEMPOTENCY_LEASE_MS }
+      settings: { cookieSecret, production: settings.production, idempotencyLeaseMs: settings.idempotencyLeaseMs }
     });
     registerStaticSite(app, {
       siteDir: settings.siteDir,

@@ -9,8 +9,8 @@ export interface RunningServer {
   readonly close: () => Promise<void>;
 }
 
-export const startServer = async (settings: ServerSettings, options: { readonly idempotencyLeaseMs?: number } = {}): Promise<RunningServer> => {
-  const { app, claimsCase } = await composeServer(settings, options);
+export const startServer = async (settings: ServerSettings): Promise<RunningServer> => {
+  const { app, claimsCase } = await composeServer(settings);
   try {
     await app.listen({ port: settings.port, host: settings.host });
   } catch (error) {

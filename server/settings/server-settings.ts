@@ -20,6 +20,8 @@ export interface ServerSettings {
   readonly captchaSecret: string | null;
   /** The built site (vite build output). */
   readonly siteDir: string;
+  /** How long a submit holds its idempotency key before a retry may take it over. */
+  readonly idempotencyLeaseMs: number;
 }
 
 export type SettingsSource = Readonly<Record<string, string | undefined>>;
@@ -46,7 +48,8 @@ export const DEFAULT_SETTINGS: ServerSettings = {
   production: false,
   cookieSecret: null,
   captchaSecret: null,
-  siteDir: "dist"
+  siteDir: "dist",
+  idempotencyLeaseMs: 30_000
 };
 
 const text = (env: SettingsSource, name: string): string | null => {
@@ -57,6 +60,12 @@ const text = (env: SettingsSource, name: string): string | null => {
 const port = (value: string): number => {
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65_535) throw new SettingsError("PORT", `"${value}" is not a port number (0 to 65535)`);
+  return parsed;
+};
+
+const milliseconds = (value: string): number => {
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed <= 0) throw new SettingsError("IDEMPOTENCY_LEASE_MS", `"${value}" is not a positive number of milliseconds`);
   return parsed;
 };
 
@@ -80,6 +89,7 @@ export const readServerSettings = (env: SettingsSource, base: ServerSettings = D
   const portText = value("PORT");
   const themeText = value("THEME");
   const nowText = value("CLAIMS_NOW");
+  const leaseText = value("IDEMPOTENCY_LEASE_MS");
   return {
     port: portText === null ? base.port : port(portText),
     host: value("HOST") ?? base.host,
@@ -91,6 +101,7 @@ export const readServerSettings = (env: SettingsSource, base: ServerSettings = D
     production: value("NODE_ENV") === null ? base.production : value("NODE_ENV") === "production",
     cookieSecret: value("COOKIE_SECRET") ?? base.cookieSecret,
     captchaSecret: value("CAPTCHA_SECRET") ?? base.captchaSecret,
-    siteDir: value("SITE_DIR") ?? base.siteDir
+    siteDir: value("SITE_DIR") ?? base.siteDir,
+    idempotencyLeaseMs: leaseText === null ? base.idempotencyLeaseMs : milliseconds(leaseText)
   };
 };

@@ -4,7 +4,6 @@
 import { Effect, Option, Result } from "effect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeClaimsApiHttp } from "../../../adapters/http/claims-api.http.ts";
-import type { FetchLike } from "../../../adapters/http/fetch-like.ts";
 import type { ClaimsApiShape } from "../../../application/ports/claims-api.port.ts";
 import { assignField, editField } from "../../../domain/forms/field-editing.ts";
 import type { FormModel, ModelSet } from "../../../domain/forms/form-model.ts";
@@ -18,23 +17,7 @@ import type { ClaimStore } from "../../../server/store/claim-store.port.ts";
 import { seededCharacters } from "../../support/seeded-characters.ts";
 import { buildTestApp, listenOnLoopback, openTestStore, STORE_START_TIMEOUT_MS, type TestApp } from "../../support/server-kit.ts";
 import { FILES } from "./claim-body.ts";
-
-/** Node's fetch keeps no cookies; a browser does, so the client gets a small cookie jar. */
-const cookieJarFetch = (): FetchLike => {
-  const jar = new Map<string, string>();
-  return async (input, init) => {
-    const headers = new Headers(init.headers);
-    if (jar.size > 0) headers.set("cookie", [...jar].map(([name, value]) => `${name}=${value}`).join("; "));
-    const response = await fetch(input, { ...init, headers });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = ""] = line.split(";");
-      const name = pair.slice(0, pair.indexOf("="));
-      if (/;\s*Max-Age=0(;|$)/i.test(line)) jar.delete(name);
-      else jar.set(name, pair.slice(pair.indexOf("=") + 1));
-    }
-    return response;
-  };
-};
+import { cookieJarFetch } from "../../../adapters/http/cookie-jar-fetch.ts";
 
 const run = <A, E>(effect: Effect.Effect<A, E>): Promise<A> => Effect.runPromise(effect);
 const attempt = <A, E>(effect: Effect.Effect<A, E>): Promise<Result.Result<A, E>> => Effect.runPromise(Effect.result(effect));
@@ -78,7 +61,7 @@ beforeAll(async () => {
   store = await openTestStore();
   server = buildTestApp({ store, claimsCase: demo });
   const baseUrl = await listenOnLoopback(server.app);
-  api = makeClaimsApiHttp({ baseUrl, fetch: cookieJarFetch(), ...(demo.site.walletSettingsSegment === undefined ? {} : { walletSettingsSegment: demo.site.walletSettingsSegment }) });
+  api = makeClaimsApiHttp({ baseUrl, fetch: cookieJarFetch(globalThis.fetch), ...(demo.site.walletSettingsSegment === undefined ? {} : { walletSettingsSegment: demo.site.walletSettingsSegment }) });
 }, STORE_START_TIMEOUT_MS);
 
 afterAll(async () => {

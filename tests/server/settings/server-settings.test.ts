@@ -20,7 +20,8 @@ describe("the server settings", () => {
       NODE_ENV: "production",
       COOKIE_SECRET: "s".repeat(32),
       CAPTCHA_SECRET: "0x0",
-      SITE_DIR: "/srv/site"
+      SITE_DIR: "/srv/site",
+      IDEMPOTENCY_LEASE_MS: "5000"
     });
     expect(settings).toEqual({
       port: 9090,
@@ -33,7 +34,8 @@ describe("the server settings", () => {
       production: true,
       cookieSecret: "s".repeat(32),
       captchaSecret: "0x0",
-      siteDir: "/srv/site"
+      siteDir: "/srv/site",
+      idempotencyLeaseMs: 5000
     });
   });
 
@@ -47,6 +49,7 @@ describe("the server settings", () => {
     ["PORT", "eighty", 'PORT: "eighty" is not a port number (0 to 65535)'],
     ["PORT", "70000", 'PORT: "70000" is not a port number (0 to 65535)'],
     ["THEME", "dark", 'THEME: unexpected value for appsettings.theme: "dark" (one of jnd-7-0-default, ftc-7-0-default, jnd-9-0-kontent)'],
+    ["IDEMPOTENCY_LEASE_MS", "0", 'IDEMPOTENCY_LEASE_MS: "0" is not a positive number of milliseconds'],
     ["CLAIMS_NOW", "tomorrow", 'CLAIMS_NOW: "tomorrow" is not an ISO instant such as 2026-11-21T17:00:00Z'],
     ["CLAIMS_NOW", "2026-13-45T00:00:00Z", 'CLAIMS_NOW: "2026-13-45T00:00:00Z" is not an ISO instant such as 2026-11-21T17:00:00Z']
   ])("refuse a bad %s (%s), naming the variable", (variable, value, message) => {
