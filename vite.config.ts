@@ -6,9 +6,16 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   plugins: [react()],
   test: {
-    include: ["tests/**/*.test.ts", "tests/**/*.test.tsx"],
     setupFiles: ["tests/setup/fast-check.ts"],
     environment: "node",
+    projects: [
+      { extends: true, test: { name: "all", include: ["tests/**/*.test.ts", "tests/**/*.test.tsx"] } },
+      {
+        // The HTTP tier's tests again, on a PostgreSQL 15 cluster the run starts itself.
+        extends: true,
+        test: { name: "server-on-postgres", include: ["tests/server/http/**/*.test.ts"], globalSetup: ["tests/support/postgres-global-setup.ts"] }
+      }
+    ],
     coverage: {
       provider: "v8",
       include: ["domain/**/*.ts", "application/**/*.ts", "adapters/**/*.ts"],

@@ -6,6 +6,10 @@ import type { CaptchaVerifier } from "../../server/captcha/captcha-verifier.port
 import { makeAcceptListCaptchaVerifier } from "../../server/captcha/captcha-verifier.accept-list.ts";
 import type { ClaimsCase } from "../../server/case/claims-case.ts";
 import { buildClaimsApp } from "../../server/http/claims-app.ts";
+import { randomBytes } from "node:crypto";
+import { Client } from "pg";
+import { inject } from "vitest";
+import { openPostgresClaimStore } from "../../server/store/claim-store.postgres.ts";
 import { openPgliteClaimStore } from "../../server/store/claim-store.pglite.ts";
 import type { ClaimStore } from "../../server/store/claim-store.port.ts";
 
@@ -39,10 +43,29 @@ export const makeTestClock = (start: Date = KIT_NOW): TestClock => {
 };
 
 /** A migrated PGlite store in memory; close it in afterAll. */
+/**
+ * PGlite in memory, or, in the project that runs the server tests on PostgreSQL, a fresh database of the
+ * test cluster, so every call and failure is proven on both stores.
+ */
 export const openTestStore = async (): Promise<ClaimStore> => {
-  const store = await openPgliteClaimStore("memory");
+  const adminUrl = inject("claimsDatabaseUrl");
+  const store = adminUrl === undefined ? await openPgliteClaimStore("memory") : await openPostgresClaimStore(await freshDatabase(adminUrl));
   await store.migrate();
   return store;
+};
+
+const freshDatabase = async (adminUrl: string): Promise<string> => {
+  const name = `claims_test_${randomBytes(6).toString("hex")}`;
+  const admin = new Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
 };
 
 export interface TestAppOptions {
