@@ -42,8 +42,11 @@ export interface ClaimState {
   readonly sessionExpired: boolean;
   /** The issues shown on the current page after a failed Next or Submit, and per field once touched. */
   readonly pageIssues: readonly ValidationIssue[];
-  /** One key per claim, kept across retries so a retried submit never files twice. */
-  readonly idempotencyKey: string | null;
+  /**
+   * One key per claim, kept across retries so a retried submit never files twice; a claim changed since
+   * (its fingerprint differs) is a new claim and gets a new key.
+   */
+  readonly idempotencyKey: { readonly key: string; readonly fingerprint: string } | null;
 }
 
 export const INITIAL_CLAIM_STATE: ClaimState = {

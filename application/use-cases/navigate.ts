@@ -18,23 +18,22 @@ export const dispatchNavigation = (event: NavigationEvent) =>
     const clock = yield* Clock;
     const nodesFor = (formType: FormType) =>
       sequenceFor(DEFAULT_SEQUENCES, formType, { standardWithOptionalPages: settings.standardWithOptionalPages });
-    const before = session.getSnapshot().navigation;
-    const [afterEvent, commands] = transition(before, event, nodesFor);
-    let navigation = afterEvent;
-    for (const command of commands) {
-      if (settings.router === "headless") {
-        navigation = transition(navigation, { type: "routeChanged", path: command.path }, nodesFor)[0];
-      } else {
-        settings.router(command);
-      }
-    }
     const now = yield* clock.now;
+    const [afterEvent, commands] = transition(session.getSnapshot().navigation, event, nodesFor);
+    const headless = settings.router === "headless";
+    // Headless, the route changes are done at once; in the browser the router reports each one back.
+    const navigation = headless
+      ? commands.reduce((current, command) => transition(current, { type: "routeChanged", path: command.path }, nodesFor)[0], afterEvent)
+      : afterEvent;
     session.update((state) => {
       const pageChanged = state.navigation.page?.path !== navigation.page?.path;
-      if (!pageChanged) return { ...state, navigation };
+      const started = event.type === "initialize" ? { ...state, sessionExpired: false } : state;
+      if (!pageChanged) return { ...started, navigation };
       const timer = enterPage(state.timer, now, navigation.page?.enableTimeout ?? false, state.client.minSessionDuration * MINUTE_MS);
-      return { ...state, navigation, pageIssues: [], timer };
+      return { ...started, navigation, pageIssues: [], timer };
     });
+    // The state is saved before the router runs: a router that reports back at once must find it.
+    if (settings.router !== "headless") for (const command of commands) settings.router(command);
     return commands;
   });
 

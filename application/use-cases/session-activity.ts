@@ -2,6 +2,7 @@
 // warning; the clock's tick opens the warning or, at expiry, re-initialises the models, marks the session
 // expired, logs out on the server and sends the claimant to /session-expired.
 import { Effect } from "effect";
+import { INITIAL_AUTHORIZATION } from "../../domain/submission/authorization-state.ts";
 import { recordActivity as extend, secondsLeft, tick } from "../../domain/session/session-timer.ts";
 import { ClaimsApi } from "../ports/claims-api.port.ts";
 import { Clock } from "../ports/clock.port.ts";
@@ -28,10 +29,13 @@ export const checkSessionTimer = Effect.gen(function* () {
   session.update((state) => ({ ...state, timer }));
   if (change !== "expired") return change;
   const { randomCharacters } = yield* Ids;
+  // Whoever sits down at this screen next must authorize again, and a new claim gets a new idempotency key.
   session.update((state) => ({
     ...state,
     sessionExpired: true,
     pageIssues: [],
+    authorized: INITIAL_AUTHORIZATION,
+    idempotencyKey: null,
     models: state.modelConfig === null ? state.models : freshModels(state.modelConfig, randomCharacters)
   }));
   const api = yield* ClaimsApi;

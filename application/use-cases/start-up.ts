@@ -1,13 +1,13 @@
 // Start-up in the spec's order (section 4): the anti-forgery token, cultures and content, deadlines,
 // captcha settings, wallet settings, the model configuration and the character whitelist. A 403 means
 // "not available" (section 6); other failures show the catalogue's message and start-up goes on.
-import { Effect, Option } from "effect";
+import { Effect, Option, Result } from "effect";
 import type { CsrfToken } from "../../domain/api/csrf-token.schema.ts";
 import { initialCaptchaState } from "../../domain/captcha/captcha-state.ts";
 import { transition as captchaTransition } from "../../domain/captcha/captcha-transition.ts";
 import { resolveCulture } from "../../domain/culture/culture.ts";
 import { toDeadlineSettings } from "../../domain/deadlines/deadline-settings.ts";
-import type { ApiCallFailed } from "../errors.ts";
+import { type ApiCallFailed, failureMessage } from "../errors.ts";
 import { Captcha } from "../ports/captcha.port.ts";
 import { ClaimsApi } from "../ports/claims-api.port.ts";
 import { Ids } from "../ports/ids.port.ts";
@@ -53,8 +53,13 @@ export const startUp = (requestedCulture: { readonly fromQuery?: string; readonl
 
     const deadlines = yield* shown(api.deadlines);
     if (Option.isSome(deadlines)) {
-      const deadlineSettings = toDeadlineSettings(deadlines.value);
-      session.update((state) => ({ ...state, deadlineSettings }));
+      // A deadline the site cannot read is the deadlines call failing (section 8), not a crash of start-up.
+      const read = Result.try({ try: () => toDeadlineSettings(deadlines.value), catch: (error) => error });
+      if (Result.isSuccess(read)) session.update((state) => ({ ...state, deadlineSettings: read.success }));
+      else {
+        yield* Effect.logWarning(`deadlines unreadable: ${String(read.failure)}`);
+        session.update(showError(failureMessage("deadlines")));
+      }
     }
 
     const captchaSettings = yield* shown(api.captchaSettings);

@@ -4,6 +4,7 @@
 import { Effect, Result } from "effect";
 import type { SubmitAnswer } from "../../domain/api/submit-answer.schema.ts";
 import { modelsOfForm } from "../../domain/forms/page-models.ts";
+import { claimFingerprint } from "../../domain/submission/claim-fingerprint.ts";
 import { prepareSubmission } from "../../domain/submission/submission-preparation.ts";
 import { ALREADY_SUBMITTING_MESSAGE, settleSubmission, startSubmission } from "../../domain/submission/submission-state.ts";
 import { interpretSubmitAnswer, type SubmitOutcome } from "../../domain/submission/submit-outcome.ts";
@@ -66,21 +67,27 @@ const sendClaim = Effect.gen(function* () {
   const settings = yield* SessionSettings;
   const issues = yield* validateCurrentPage;
   if (issues.length > 0) return notSent(issues);
+  // The token of the challenge before this one (authorize's), sent as captchaRawValue: read it before a new challenge replaces it.
+  const previousCaptcha = session.getSnapshot().captcha.token;
   const token = yield* captchaToken;
   const ids = yield* Ids;
-  const state = session.update((current) => ({ ...current, idempotencyKey: current.idempotencyKey ?? ids.idempotencyKey() }));
+  const state = session.getSnapshot();
   const formType = state.navigation.activeForm;
   if (formType === null) return yield* Effect.die(new DeveloperError("sessionNotStarted", "Submit was called outside a form."));
   const prepared = prepareSubmission(modelsOfForm(loadedModels(state), formType), {
     formType,
     culture: state.culture,
     captchaToken: token,
-    previousCaptcha: state.captcha.token === token ? null : state.captcha.token,
+    previousCaptcha,
     captchaEnabled: state.captcha.enabled
   });
   if (Result.isFailure(prepared)) return notSent(prepared.failure);
+  const fingerprint = claimFingerprint(prepared.success);
+  const kept = state.idempotencyKey;
+  const idempotency = kept !== null && kept.fingerprint === fingerprint ? kept : { key: ids.idempotencyKey(), fingerprint };
+  session.update((current) => ({ ...current, idempotencyKey: idempotency }));
   const api = yield* ClaimsApi;
-  const outcome = outcomeOf(yield* api.submit(formType, prepared.success, state.idempotencyKey ?? "").pipe(Effect.result));
+  const outcome = outcomeOf(yield* api.submit(formType, prepared.success, idempotency.key).pipe(Effect.result));
   if (outcome instanceof ApiCallFailed) {
     session.update((current) => showError(outcome.message)({ ...current, authorized: recordServerError(current.authorized, outcome.message) }));
     if (settings.redirectOnError) yield* dispatchNavigation({ type: "error" });

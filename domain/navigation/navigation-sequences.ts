@@ -26,16 +26,19 @@ export const linkPages = (pages: readonly PageSpec[]): readonly NavigationNode[]
     skip: page.skip ?? NEVER_SKIP
   }));
 
-const wizard = (root: string, withOptionalPages: boolean, firstPageTimeout: boolean): readonly PageSpec[] => [
+/** How a wizard holds payment-election and supporting-documents: not at all, always, or as the case offers them. */
+type OptionalPages = "none" | "always" | "asOffered";
+
+const wizard = (root: string, optional: OptionalPages, firstPageTimeout: boolean): readonly PageSpec[] => [
   { path: root, enableTimeout: firstPageTimeout },
   { path: `${root}/claimant-info` },
   { path: `${root}/claim-details` },
-  ...(withOptionalPages
-    ? [
-        { path: `${root}/payment-election`, skip: skipUnlessOffered("payment-election") },
-        { path: `${root}/supporting-documents`, skip: skipUnlessOffered("supporting-documents") }
-      ]
-    : []),
+  ...(optional === "none"
+    ? []
+    : [
+        { path: `${root}/payment-election`, ...(optional === "asOffered" ? { skip: skipUnlessOffered("payment-election") } : {}) },
+        { path: `${root}/supporting-documents`, ...(optional === "asOffered" ? { skip: skipUnlessOffered("supporting-documents") } : {}) }
+      ]),
   { path: `${root}/claim-summary` },
   { path: `${root}/confirmation` }
 ];
@@ -54,8 +57,9 @@ export const sequenceRegistry = (entries: readonly (readonly [FormType, Sequence
   entries.reduce<SequenceRegistry>((registry, [formType, builder]) => registerSequence(registry, formType, builder), new Map());
 
 export const DEFAULT_SEQUENCES: SequenceRegistry = sequenceRegistry([
-  ["Standard", (options) => linkPages(wizard("/standard", options.standardWithOptionalPages, true))],
-  ["Automotive", () => linkPages(wizard("/automotive", true, false))],
+  ["Standard", (options) => linkPages(wizard("/standard", options.standardWithOptionalPages ? "asOffered" : "none", true))],
+  // The spec lists Automotive's payment-election and supporting-documents pages without condition.
+  ["Automotive", () => linkPages(wizard("/automotive", "always", false))],
   ["Lookup", () => linkPages([{ path: "/lookup", enableTimeout: false }])],
   [
     "DocumentsUpload",

@@ -18,9 +18,9 @@ export const STOPPED_TIMER: SessionTimer = { expiresAt: null, warningOpen: false
 export const recordActivity = (timer: SessionTimer, now: number, durationMs = MIN_SESSION_DURATION_MS): SessionTimer =>
   timer.expired ? timer : { expiresAt: now + durationMs, warningOpen: false, expired: false };
 
-/** Entering a page: the time-out runs only where the page enables it. */
-export const enterPage = (timer: SessionTimer, now: number, enableTimeout: boolean, durationMs = MIN_SESSION_DURATION_MS): SessionTimer =>
-  enableTimeout ? recordActivity(timer, now, durationMs) : { ...STOPPED_TIMER, expired: timer.expired };
+/** Entering a page: the time-out runs only where the page enables it, afresh (a claimant back after an expiry starts again). */
+export const enterPage = (_timer: SessionTimer, now: number, enableTimeout: boolean, durationMs = MIN_SESSION_DURATION_MS): SessionTimer =>
+  enableTimeout ? { expiresAt: now + durationMs, warningOpen: false, expired: false } : STOPPED_TIMER;
 
 export type TimerChange = "none" | "warningOpened" | "expired";
 

@@ -1,6 +1,7 @@
 // Builds a ClaimSession for tests on the real HTTP adapter (MSW answering), a controllable clock,
 // seeded ids and a fixed captcha token, with settings a test can override.
-import { Layer } from "effect";
+import { Effect, Layer, Option } from "effect";
+import { Captcha } from "../../application/ports/captcha.port.ts";
 import { disabledCaptchaLayer } from "../../adapters/captcha/captcha.disabled.ts";
 import { fixedTokenCaptchaLayer } from "../../adapters/captcha/captcha.fixed-token.ts";
 import { type FixedClock, makeFixedClock } from "../../adapters/clock/clock.fixed.ts";
@@ -27,11 +28,29 @@ export interface TestSession {
   readonly clock: FixedClock;
 }
 
+/** A captcha whose every challenge gives a new token: token-1, token-2, ... */
+export const countingCaptchaLayer = (): Layer.Layer<Captcha> => {
+  let challenges = 0;
+  return Layer.succeed(Captcha, {
+    configure: () => Effect.void,
+    execute: Effect.sync(() => {
+      challenges += 1;
+      return Option.some(`token-${String(challenges)}`);
+    })
+  });
+};
+
 export const testSession = (
-  options: { readonly settings?: Partial<SessionSettingsShape>; readonly now?: number; readonly captchaToken?: string | null } = {}
+  options: {
+    readonly settings?: Partial<SessionSettingsShape>;
+    readonly now?: number;
+    readonly captchaToken?: string | null;
+    readonly captcha?: Layer.Layer<Captcha>;
+  } = {}
 ): TestSession => {
   const clock = makeFixedClock(options.now ?? SESSION_NOW);
-  const captcha = options.captchaToken === null ? disabledCaptchaLayer : fixedTokenCaptchaLayer(options.captchaToken ?? "captcha-token-1");
+  const captcha =
+    options.captcha ?? (options.captchaToken === null ? disabledCaptchaLayer : fixedTokenCaptchaLayer(options.captchaToken ?? "captcha-token-1"));
   const session = new ClaimSession({
     ports: Layer.mergeAll(
       claimsApiHttpLayer({ baseUrl: CLAIMS_API_TEST_ORIGIN, fetch: globalThis.fetch }),

@@ -75,6 +75,32 @@ describe("moving around", () => {
     expect(path(session)).toBe("/standard");
   });
 
+  it("survives a router that reports back at once", async () => {
+    useConfig();
+    const reported: Promise<unknown>[] = [];
+    const reportsTo: { session?: ClaimSession } = {};
+    const { session } = testSession({
+      settings: {
+        router: (command) => {
+          if (reportsTo.session !== undefined) reported.push(reportsTo.session.routeChanged(command.path));
+        }
+      }
+    });
+    reportsTo.session = session;
+    await session.start();
+    await session.initializeForm("Standard");
+    const credentials = clientIdOf(session, "credentials");
+    await session.editField(credentials, "noticeId", "NWD-10000003");
+    await session.editField(credentials, "pin", "205647");
+    await session.authorize("Standard");
+    await session.next();
+    await Promise.all(reported);
+    expect(session.getSnapshot().navigation).toMatchObject({ isNavigating: false, page: { path: "/standard/claimant-info" } });
+    await session.back();
+    await Promise.all(reported);
+    expect(session.getSnapshot().navigation).toMatchObject({ isNavigating: false, page: { path: "/standard" } });
+  });
+
   it("hands route changes to the router, which reports back", async () => {
     useConfig();
     const commands: NavigateCommand[] = [];
@@ -188,7 +214,15 @@ describe("the inactivity time-out", () => {
     expect(state.navigation.activeForm).toBeNull();
     expect(state.models?.saved.find((m) => m.metadata.dtoMapping === "claimantInfo")?.fields["lastName"]).toBeNull();
     expect(logouts).toBe(1);
-    expect(await session.checkSessionTimer()).toBe("none");
+    expect(state.authorized).toMatchObject({ Standard: false, errorMessage: null });
+    expect(state.idempotencyKey).toBeNull();
+    expect(await session.guardRoute({ path: "/standard/claimant-info", query: {}, addressQuery: {} })).toMatchObject({ reason: "notAuthorized" });
+
+    // Back at the start page the time-out runs again from the full duration.
+    await session.initializeForm("Standard");
+    expect(session.getSnapshot()).toMatchObject({ sessionExpired: false, timer: { expired: false, expiresAt: clock.reading() + 30 * MINUTE } });
+    await Effect.runPromise(clock.advance(29 * MINUTE));
+    expect(await session.checkSessionTimer()).toBe("warningOpened");
   });
 
   it("does not run on the first page of Automotive", async () => {

@@ -78,6 +78,13 @@ describe("start-up", () => {
     expect(session.getSnapshot().csrf).toBeNull();
   });
 
+  it("shows the deadlines message for a deadline it cannot read, and goes on", async () => {
+    server.use(answer("/api/deadlines", 200, { deadlines: { globalDeadline: { timeZone: "Mars", deadline: "12/31/2099" } } }));
+    const { session } = testSession();
+    await session.start();
+    expect(session.getSnapshot()).toMatchObject({ started: true, deadlineSettings: {}, errorInfo: { showError: true, message: PROBLEM_OCCURED_MESSAGE } });
+  });
+
   it.each([
     ["/api/deadlines", PROBLEM_OCCURED_MESSAGE],
     ["/api/captcha", PROBLEM_OCCURED_MESSAGE],
@@ -176,6 +183,25 @@ describe("submit", () => {
     expect(idempotencyKeys[0]).not.toBeNull();
     expect(idempotencyKeys[1]).toBe(idempotencyKeys[0]);
     expect(session.getSnapshot().idempotencyKey).toBeNull();
+  });
+
+  it("sends a claim changed after a failed attempt under a new key", async () => {
+    withStandardConfig();
+    let calls = 0;
+    server.use(
+      http.post(claimsApiUrl("/api/forms/standard"), ({ request }) => {
+        idempotencyKeys.push(request.headers.get("Idempotency-Key"));
+        calls += 1;
+        return calls === 1 ? HttpResponse.json({}, { status: 503 }) : undefined;
+      })
+    );
+    const { session } = testSession({ settings: { redirectOnError: false } });
+    await onClaimSummary(session);
+    expect(await session.submit()).toMatchObject({ submitted: false });
+    await session.editField(clientIdOf(session, "signature"), "signature", "Grace B. Hopper");
+    expect(await session.submit()).toMatchObject({ submitted: true });
+    expect(idempotencyKeys).toHaveLength(2);
+    expect(idempotencyKeys[1]).not.toBe(idempotencyKeys[0]);
   });
 
   it("shows the default submission error when no reference code comes back", async () => {

@@ -5,12 +5,12 @@ import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { ClaimSession } from "../../../application/session/claim-session.ts";
 import { claimsApiHandlers, claimsApiUrl, TEST_CSRF_TOKEN } from "../../support/msw/claims-api-handlers.ts";
-import { clientIdOf, testSession } from "../../support/session-kit.ts";
+import { clientIdOf, countingCaptchaLayer, testSession } from "../../support/session-kit.ts";
 import { standardClaimConfig } from "../../support/standard-claim-config.ts";
 
 const server = setupServer(...claimsApiHandlers());
 const submitted: { form: FormData; headers: Headers }[] = [];
-const newSession = (now?: number) => testSession(now === undefined ? {} : { now }).session;
+const newSession = (now?: number) => testSession({ captcha: countingCaptchaLayer(), ...(now === undefined ? {} : { now }) }).session;
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: "error" });
@@ -111,7 +111,9 @@ describe("filing a Standard claim headlessly", () => {
     const [{ form, headers }] = submitted as [(typeof submitted)[number]];
     expect(headers.get(TEST_CSRF_TOKEN.requestHeaderName)).toBe(TEST_CSRF_TOKEN.requestToken);
     expect(headers.get("Idempotency-Key")).toMatch(/^[0-9a-f-]{36}$/);
-    expect(form.get("reCaptchaResponse")).toBe("captcha-token-1");
+    // The authorize challenge gave token-1; submit runs its own and sends the one before as captchaRawValue.
+    expect(form.get("reCaptchaResponse")).toBe("token-2");
+    expect(form.get("captchaRawValue")).toBe("token-1");
     expect(form.get("userPreferredCulture")).toBe("en");
     expect(part(form, "claimantInfo")).toMatchObject({
       clientId: claimant,

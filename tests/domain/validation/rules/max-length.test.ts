@@ -15,9 +15,10 @@ describe("maxLength", () => {
     expect(codes(rule, 123456)).toEqual(["maxLength"]);
   });
 
-  it("counts code points, so an emoji is one character", () => {
-    expect(codes(rule, "😀😀😀😀😀")).toEqual([]);
-    expect(codes(rule, "😀😀😀😀😀😀")).toEqual(["maxLength"]);
+  it("counts as the client validator and the browser do (UTF-16 units: an emoji is two)", () => {
+    expect(codes(rule, "😀😀")).toEqual([]);
+    expect(codes(rule, "😀😀😀")).toEqual(["maxLength"]);
+    expect(codes(rule, "abcde")).toEqual([]);
   });
 
   it("has nothing to count in a file list", () => {
