@@ -3,33 +3,57 @@
 import { Instant } from "@js-joda/core";
 import { Effect } from "effect";
 import { replaceModel } from "../../domain/forms/model-set.ts";
+import type { FormType } from "../../domain/navigation/form-type.ts";
+import { pagesBeforeSubmit } from "../../domain/navigation/pages-before-submit.ts";
 import { validatePage as validatePageRules } from "../../domain/validation/page-validation.ts";
 import type { ValidationIssue } from "../../domain/validation/validation-issue.ts";
 import { Clock } from "../ports/clock.port.ts";
+import type { ClaimState } from "../session/claim-state.ts";
 import { currentPage, loadedModels } from "../session/page-context.ts";
 import { Session, SessionSettings } from "../session/session-context.ts";
 import { dispatchNavigation } from "./navigate.ts";
 
-/** Validates the page shown, touches its fields and keeps its issues for display. */
-export const validateCurrentPage = Effect.gen(function* () {
-  const session = yield* Session;
-  const now = yield* (yield* Clock).now;
-  let issues: readonly ValidationIssue[] = [];
-  session.update((state) => {
-    const page = currentPage(state);
-    if (page === null) return state;
-    const result = validatePageRules({
-      models: loadedModels(state),
-      config: state.modelConfig ?? [],
-      formType: page.formType,
-      page: page.page,
-      now: Instant.ofEpochMilli(now),
-      characterWhitelist: state.characterWhitelist
+/** Validates the given pages of the active form, touches their fields and keeps their issues for display. */
+const validatePages = (pagesOf: (state: ClaimState, formType: FormType) => readonly string[]) =>
+  Effect.gen(function* () {
+    const session = yield* Session;
+    const now = Instant.ofEpochMilli(yield* (yield* Clock).now);
+    let issues: readonly ValidationIssue[] = [];
+    session.update((state) => {
+      const formType = state.navigation.activeForm;
+      if (formType === null) return state;
+      const found: ValidationIssue[] = [];
+      let models = loadedModels(state);
+      for (const page of pagesOf(state, formType)) {
+        const result = validatePageRules({
+          models,
+          config: state.modelConfig ?? [],
+          formType,
+          page,
+          now,
+          characterWhitelist: state.characterWhitelist
+        });
+        found.push(...result.issues);
+        models = result.touched.reduce(replaceModel, models);
+      }
+      issues = found;
+      return { ...state, pageIssues: issues, models };
     });
-    issues = result.issues;
-    return { ...state, pageIssues: issues, models: result.touched.reduce(replaceModel, loadedModels(state)) };
+    return issues;
   });
-  return issues;
+
+/** Validates the page shown (Next). */
+export const validateCurrentPage = validatePages((state) => {
+  const page = currentPage(state);
+  return page === null ? [] : [page.page];
+});
+
+/** Validates every page the claim passes (Submit): a page reached by skipping was never validated. */
+export const validateClaimPages = Effect.gen(function* () {
+  const settings = yield* SessionSettings;
+  return yield* validatePages((state, formType) =>
+    pagesBeforeSubmit(formType, { standardWithOptionalPages: settings.standardWithOptionalPages }, { optionalPages: settings.optionalPages, models: state.models })
+  );
 });
 
 const skipContext = Effect.gen(function* () {

@@ -21,7 +21,7 @@ import { Session, SessionSettings } from "../session/session-context.ts";
 import { showError } from "../session/state-updates.ts";
 import { captchaToken } from "./captcha-token.ts";
 import { dispatchNavigation } from "./navigate.ts";
-import { validateCurrentPage } from "./page-flow.ts";
+import { validateClaimPages } from "./page-flow.ts";
 
 export interface SubmitResult {
   readonly submitted: boolean;
@@ -65,7 +65,7 @@ const outcomeOf = (answer: Result.Result<SubmitAnswer, SubmissionRefused | ApiCa
 const sendClaim = Effect.gen(function* () {
   const session = yield* Session;
   const settings = yield* SessionSettings;
-  const issues = yield* validateCurrentPage;
+  const issues = yield* validateClaimPages;
   if (issues.length > 0) return notSent(issues);
   // The token of the challenge before this one (authorize's), sent as captchaRawValue: read it before a new challenge replaces it.
   const previousCaptcha = session.getSnapshot().captcha.token;

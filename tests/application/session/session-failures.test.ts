@@ -224,6 +224,26 @@ describe("submit", () => {
     expect(await first).toMatchObject({ submitted: true });
   });
 
+  it("validates every page the claim passes, also those reached by skipping", async () => {
+    withStandardConfig();
+    const { session } = testSession();
+    await session.start();
+    await session.initializeForm("Standard");
+    const credentials = clientIdOf(session, "credentials");
+    await session.editField(credentials, "noticeId", "NWD-10000002");
+    await session.editField(credentials, "pin", "730158");
+    await session.authorize("Standard");
+    await session.skipToPage("summary");
+    await session.editField(clientIdOf(session, "signature"), "signature", "Grace Hopper");
+    const result = await session.submit();
+    expect(result.submitted).toBe(false);
+    expect(result.issues.map((found) => [found.path[1], found.code])).toEqual([
+      ["lastName", "required"],
+      ["purchaseDate", "required"],
+      ["units", "required"]
+    ]);
+  });
+
   it("does not send a claim whose page is invalid", async () => {
     withStandardConfig();
     const { session } = testSession();
