@@ -17,3 +17,8 @@ export type DtoMapping = (typeof DTO_MAPPINGS)[number];
 export const SINGLE_MODEL_MAPPINGS: readonly DtoMapping[] = ["signature", "claimantInfo", "credentials", "claimDetails"];
 
 export const isDtoMapping = (value: string): value is DtoMapping => (DTO_MAPPINGS as readonly string[]).includes(value);
+
+/** Kinds whose configuration item is a template for records the claimant adds (documents, transactions). */
+export const RECORD_TEMPLATE_MAPPINGS: readonly DtoMapping[] = ["DocumentContexts", "claimTransactions"];
+
+export const isRecordTemplate = (dtoMapping: string): boolean => (RECORD_TEMPLATE_MAPPINGS as readonly string[]).includes(dtoMapping);

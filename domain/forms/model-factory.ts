@@ -3,14 +3,12 @@
 import { ConfigurationError } from "../errors/configuration-error.ts";
 import { camelCase } from "./camel-case.ts";
 import { newClientId, type RandomCharacters } from "./client-id.ts";
-import { type DtoMapping, isDtoMapping } from "./dto-mapping.ts";
+import { type DtoMapping, isDtoMapping, isRecordTemplate } from "./dto-mapping.ts";
 import type { FieldValue } from "./field-value.ts";
 import type { FormModel, ModelMetadata } from "./form-model.ts";
 import type { ModelConfigItem } from "./model-config.schema.ts";
 import { DTO_MAPPING_MISSING } from "./model-config.schema.ts";
 
-/** Kinds that never enter the saved set at start-up: record templates, and transactions added later. */
-const NOT_BUILT_AT_START: readonly DtoMapping[] = ["DocumentContexts", "claimTransactions"];
 
 export const modelMetadata = (metadata: Readonly<Record<string, string>>): ModelMetadata => {
   const dtoMapping = metadata["dtoMapping"];
@@ -41,7 +39,7 @@ export const buildSavedModels = (
 ): readonly FormModel[] =>
   config
     .map((item) => createModel(item, randomCharacters))
-    .filter((model) => !NOT_BUILT_AT_START.includes(model.metadata.dtoMapping));
+    .filter((model) => !isRecordTemplate(model.metadata.dtoMapping));
 
 /** The configuration item that models of this kind are made from (record templates included). */
 export const configFor = (config: readonly ModelConfigItem[], dtoMapping: DtoMapping): ModelConfigItem | undefined =>

@@ -8,7 +8,8 @@ import { type FormModel, fieldState } from "./form-model.ts";
 /** Text-like inputs and selects are prefilled; a field without a control is a text input. */
 const PREFILLED_CONTROLS = new Set<FieldConfig["control"]>([undefined, "text", "select", "hidden"]);
 
-const lowerFirst = (key: string): string => key.charAt(0).toLowerCase() + key.slice(1);
+/** Prepopulated data names its fields with a lower-case first letter (spec section 3). */
+export const lowerFirst = (key: string): string => key.charAt(0).toLowerCase() + key.slice(1);
 
 /** Merges the prepopulated items of an authorize answer into one lookup keyed with a lower-case first letter. */
 export const prepopulatedValues = (items: readonly { readonly fields: Fields }[]): Fields => {

@@ -1,6 +1,7 @@
 // members.json: the class members, decoded from the compact list (member-list.schema.ts) into ClassMembers.
 // Every row must fill every credential and prepopulated column, no two members may share credentials, and
 // the credential fields must exist in each offered form's credentials model, or nobody could authorize.
+import { lowerFirst } from "../../domain/forms/prefill.ts";
 import type { WireFields } from "../../domain/api/field-values.schema.ts";
 import type { FormType } from "../../domain/navigation/form-type.ts";
 import type { CaseProblem } from "./case-error.ts";
@@ -16,7 +17,6 @@ export const MEMBERS_FILE = "members.json";
 const at = (path: string, problem: string): CaseProblem => ({ file: MEMBERS_FILE, path, problem });
 
 /** The authorize answer names prepopulated fields with a lower-case first letter (spec section 3). */
-const lowerFirst = (key: string): string => key.charAt(0).toLowerCase() + key.slice(1);
 
 const headerProblems = (list: MemberList): readonly CaseProblem[] => {
   const repeated = (names: readonly string[], path: string) =>

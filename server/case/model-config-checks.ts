@@ -2,7 +2,7 @@
 // every mask exists, dependencies are usable, every model sits on a page of its form, each form has one
 // credentials model on its start page and at most one model per single dtoMapping. Found at load, not by a claimant.
 import { ConfigurationError } from "../../domain/errors/configuration-error.ts";
-import { SINGLE_MODEL_MAPPINGS } from "../../domain/forms/dto-mapping.ts";
+import { isRecordTemplate, SINGLE_MODEL_MAPPINGS } from "../../domain/forms/dto-mapping.ts";
 import type { FieldConfig } from "../../domain/forms/field-config.schema.ts";
 import { modelMetadata } from "../../domain/forms/model-factory.ts";
 import { START_PAGE, isOnPage, pageKey } from "../../domain/forms/page-models.ts";
@@ -13,7 +13,6 @@ import { compileValidation } from "../../domain/validation/rule-registry.ts";
 import type { CaseProblem } from "./case-error.ts";
 import type { PlacedItem } from "./case-forms.ts";
 
-const RECORD_TEMPLATES = new Set(["DocumentContexts", "claimTransactions"]);
 
 /** Runs a domain check and turns its ConfigurationError into a problem; anything else is a bug and propagates. */
 const attempt = (run: () => unknown, problemAt: (message: string) => CaseProblem): readonly CaseProblem[] => {
@@ -56,7 +55,7 @@ const fieldProblems = (entry: PlacedItem, field: FieldConfig, index: number): re
 
 /** A record template's list settings must be readable: required "true"/"false", minRecords a whole number. */
 const templateProblems = (entry: PlacedItem): readonly CaseProblem[] => {
-  if (!RECORD_TEMPLATES.has(entry.item.metadata.dtoMapping)) return [];
+  if (!isRecordTemplate(entry.item.metadata.dtoMapping)) return [];
   const metadata = modelMetadata(entry.item.metadata);
   const at = (key: string, problem: string): CaseProblem => ({ file: entry.file, path: `[${entry.index}].metadata.${key}`, problem });
   const required = metadata["required"];
