@@ -2,6 +2,7 @@
 // the record lists it holds (a required list needs a saved record, a table its minimum, a dirty draft
 // blocks the page). Every field of the page is touched so its errors show. Issues are data.
 import type { Instant } from "@js-joda/core";
+import { isRecordTemplate } from "../forms/dto-mapping.ts";
 import { touchAll } from "../forms/field-editing.ts";
 import type { FormModel, ModelSet } from "../forms/form-model.ts";
 import { modelMetadata } from "../forms/model-factory.ts";
@@ -28,8 +29,6 @@ export interface PageValidation {
   readonly touched: readonly FormModel[];
 }
 
-const RECORD_TEMPLATES = new Set(["DocumentContexts", "claimTransactions"]);
-
 /** A record template's list rules: metadata `required` ("true") and `minRecords` (a whole number). */
 const recordListIssues = (template: ModelConfigItem, models: ModelSet): readonly ValidationIssue[] => {
   const metadata = modelMetadata(template.metadata);
@@ -49,7 +48,7 @@ export const validatePage = (input: PageValidationInput): PageValidation => {
   const touched = modelsOnPage(input.models.saved, input.formType, input.page).map(touchAll);
   const modelIssues = touched.flatMap((model) => validateModel(model, configOfModel(input.config, model)?.fields ?? [], context).issues);
   const listIssues = input.config
-    .filter((item) => RECORD_TEMPLATES.has(item.metadata.dtoMapping) && isOnPage(modelMetadata(item.metadata), input.formType, input.page))
+    .filter((item) => isRecordTemplate(item.metadata.dtoMapping) && isOnPage(modelMetadata(item.metadata), input.formType, input.page))
     .flatMap((template) => recordListIssues(template, input.models));
   return { issues: [...modelIssues, ...listIssues], touched };
 };
