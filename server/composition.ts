@@ -52,7 +52,7 @@ export const composeServer = async (settings: ServerSettings): Promise<ComposedS
       store,
       clock: fixedNow === null ? () => new Date() : () => new Date(fixedNow.getTime()),
       captchaVerifier,
-      settings: { cookieSecret, production: settings.production, idempotencyLeaseMs: settings.idempotencyLeaseMs }
+      settings: { cookieSecret, production: settings.production, idempotencyLeaseMs: settings.idempotencyLeaseMs, trustProxy: settings.trustProxy }
     });
     registerStaticSite(app, {
       siteDir: settings.siteDir,

@@ -1,5 +1,6 @@
 // Field tracking (spec section 7, POST /api/telemetry/tracking): sent only when tracking is on, for a
-// text field without validation errors, with the field key in PascalCase. A failure shows the catalogue message.
+// text field without validation errors, of a form the claimant is authorized for, with the field key in
+// PascalCase. A failure shows the catalogue message.
 import { Instant } from "@js-joda/core";
 import { Effect } from "effect";
 import { pascalCaseFieldKey } from "../../domain/api/tracking-event.ts";
@@ -20,7 +21,9 @@ export const trackField = (clientId: string, key: string) =>
     const settings = yield* SessionSettings;
     const session = yield* Session;
     const state = session.getSnapshot();
-    if (!settings.trackingEnabled || state.navigation.activeForm === null) return false;
+    const formType = state.navigation.activeForm;
+    // The server records events only for a claimant it has authorized for the form (the start page is not yet).
+    if (!settings.trackingEnabled || formType === null || !state.authorized[formType]) return false;
     const models = loadedModels(state);
     const model = findModel(models, clientId);
     const field = fieldsOf(state, model).find((config) => config.key === key);
@@ -30,7 +33,7 @@ export const trackField = (clientId: string, key: string) =>
     const context = { now: Instant.ofEpochMilli(now), characterWhitelist: state.characterWhitelist, saved: models.saved };
     if (validateModel(model, [field], context, key).issues.length > 0) return false;
     const api = yield* ClaimsApi;
-    const event = { formType: state.navigation.activeForm, fieldKey: pascalCaseFieldKey(key), fieldValue: value };
+    const event = { formType, fieldKey: pascalCaseFieldKey(key), fieldValue: value };
     return yield* api.track(event).pipe(
       Effect.as(true),
       Effect.catchTag("ApiCallFailed", (failure) => Effect.sync(() => session.update(showError(failure.message))).pipe(Effect.as(false)))

@@ -2,6 +2,7 @@
 // the cookies, the deadlines read from the case, the upload limits. Immutable; nothing here changes per request.
 import type { CaptchaVerifier } from "../captcha/captcha-verifier.port.ts";
 import type { ClaimsCase } from "../case/claims-case.ts";
+import { SettingsError } from "../settings/server-settings.ts";
 import type { ClaimStore } from "../store/claim-store.port.ts";
 import { type UploadLimits, uploadLimitsFor } from "../uploads/upload-limits.ts";
 import { toDeadlineSettings, type DeadlineSettings } from "../../domain/deadlines/deadline-settings.ts";
@@ -24,14 +25,14 @@ export interface ApiContext {
   readonly uploads: UploadLimits;
 }
 
-/** Throws for a secret too short to sign with, a lease that is no duration, or deadlines that do not parse. */
+/** Throws a SettingsError for a secret too short to sign with or a lease that is no duration, and for deadlines that do not parse. */
 export const makeApiContext = (deps: ClaimsAppDeps): ApiContext => {
   const { settings, claimsCase } = deps;
   if (settings.cookieSecret.length < MIN_COOKIE_SECRET_LENGTH) {
-    throw new Error(`The cookie secret needs at least ${MIN_COOKIE_SECRET_LENGTH} characters.`);
+    throw new SettingsError("COOKIE_SECRET", `the cookie secret needs at least ${MIN_COOKIE_SECRET_LENGTH} characters`);
   }
   if (!Number.isSafeInteger(settings.idempotencyLeaseMs) || settings.idempotencyLeaseMs <= 0) {
-    throw new Error(`The idempotency lease must be a positive number of milliseconds, not ${settings.idempotencyLeaseMs}.`);
+    throw new SettingsError("IDEMPOTENCY_LEASE_MS", `the idempotency lease must be a positive number of milliseconds, not ${settings.idempotencyLeaseMs}`);
   }
   return {
     claimsCase,

@@ -1,13 +1,19 @@
-// The per-form-type authorization (spec section 6) as a signed cookie: which member, until when. It lasts
-// 30 minutes on the server clock and is renewed by every call it authorizes; it is never stored server-side.
+// The per-form-type authorization (spec section 6) as a signed cookie: which member, until when. It is a
+// backstop renewed by every call it authorizes, never the session's own limit; it is never stored server-side.
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { ClassMember } from "../case/claims-case.ts";
 import { FORM_TYPES, type FormType } from "../../domain/navigation/form-type.ts";
 import type { ApiContext } from "./api-context.ts";
 import { memberIdentity, memberOf } from "./member-identity.ts";
 
-export const AUTHORIZATION_MINUTES = 30;
-const AUTHORIZATION_MS = AUTHORIZATION_MINUTES * 60_000;
+/**
+ * How long an authorization lasts after the last call it authorized (authorize, submit, tracking), on the
+ * server clock. The site's own inactivity time-out (30 minutes, extended by every keystroke, which the server
+ * never sees) is what ends a session, by calling session-timeout; this only has to outlast an active claimant
+ * working through the pages between two authorized calls, and to end a session whose browser vanished.
+ */
+export const AUTHORIZATION_LIFETIME_MINUTES = 4 * 60;
+const AUTHORIZATION_MS = AUTHORIZATION_LIFETIME_MINUTES * 60_000;
 
 export type Authorization =
   | { readonly kind: "none" }

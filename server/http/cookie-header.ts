@@ -1,5 +1,6 @@
 // Reads a Cookie request header and writes Set-Cookie values, with only the attributes this API uses.
 // Reading never throws: a malformed pair is skipped, and the first of two same-named cookies wins.
+import { CookieHeaderError } from "./cookie-header-error.ts";
 
 export type SameSite = "Strict" | "Lax";
 
@@ -28,9 +29,10 @@ export const readCookies = (header: string | undefined): ReadonlyMap<string, str
   return cookies;
 };
 
-/** Throws for a name or value outside RFC 6265: that is a programming error, never the claimant's. */
+/** Throws a CookieHeaderError for a name or value outside RFC 6265: a programming error, never the claimant's. */
 export const serializeCookie = (name: string, value: string, attributes: CookieAttributes): string => {
-  if (!NAME.test(name) || !VALUE.test(value)) throw new Error(`The cookie ${name} cannot carry that value.`);
+  if (!NAME.test(name)) throw new CookieHeaderError("invalidCookieName", `The name ${JSON.stringify(name)} cannot name a cookie.`);
+  if (!VALUE.test(value)) throw new CookieHeaderError("invalidCookieValue", `The cookie ${name} cannot carry that value.`);
   return [
     `${name}=${value}`,
     "Path=/",

@@ -1,10 +1,27 @@
-// Rate limits on authorize and submit per client address (the case's rateLimits): attempts are counted in
-// the store in fixed windows, so every replica sees the same count and a restart forgets nothing.
+// Rate limits on authorize, submit and tracking per client address (the case's rateLimits): attempts are
+// counted in the store in fixed windows, so every replica sees the same count and a restart forgets nothing.
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { ApiContext } from "./api-context.ts";
 import { refuse } from "./api-answer.ts";
 
-export type RateBucket = "authorize" | "submit";
+export type RateBucket = "authorize" | "submit" | "tracking";
+
+/**
+ * Tracking events per window, for each submit the case allows: the site sends one per text field a claimant
+ * completes, so a claimant filling a page quickly sends many; the limit only has to stop a flood.
+ */
+export const TRACKING_EVENTS_PER_SUBMIT = 20;
+
+const limitOf = (limits: ApiContext["claimsCase"]["site"]["rateLimits"], bucket: RateBucket): number => {
+  switch (bucket) {
+    case "authorize":
+      return limits.authorizePerWindow;
+    case "submit":
+      return limits.submitPerWindow;
+    case "tracking":
+      return limits.submitPerWindow * TRACKING_EVENTS_PER_SUBMIT;
+  }
+};
 
 export interface RateVerdict {
   readonly allowed: boolean;
@@ -19,7 +36,7 @@ export const countAttempt = async (context: ApiContext, bucket: RateBucket, addr
   const now = context.clock().getTime();
   const windowStart = Math.floor(now / windowMs) * windowMs;
   const count = await context.store.countAttempt(bucket, address, new Date(windowStart));
-  const limit = bucket === "authorize" ? limits.authorizePerWindow : limits.submitPerWindow;
+  const limit = limitOf(limits, bucket);
   return { allowed: count <= limit, retryAfterSeconds: Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000)) };
 };
 

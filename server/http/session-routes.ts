@@ -1,12 +1,15 @@
-// The unsafe calls besides authorize and submit (spec section 7): a tracking event, decoded and stored,
+// The unsafe calls besides authorize and submit (spec section 7): a tracking event, decoded and stored
+// under the rate limit and only for a form type the session is authorized for (renewing that authorization),
 // and the session time-out, which clears every form type's authorization. Both need the CSRF header.
 import type { FastifyInstance } from "fastify";
 import { Result, Schema } from "effect";
 import type { ApiContext } from "./api-context.ts";
 import { refuse } from "./api-answer.ts";
-import { clearAuthorizations } from "./authorization-cookie.ts";
+import { isFormType, UNEXPECTED_FORM_TYPE } from "../../domain/navigation/form-type.ts";
+import { clearAuthorizations, grantAuthorization, readAuthorization } from "./authorization-cookie.ts";
 import { requireCsrf } from "./csrf-guard.ts";
 import { decodeBody } from "./decode-body.ts";
+import { countAttempt, refuseTooManyAttempts } from "./rate-limit.ts";
 
 const MAX_FIELD_KEY = 200;
 const MAX_FIELD_VALUE = 4000;
@@ -20,11 +23,20 @@ export const TrackingBody = Schema.Struct({
 
 const TRACKING_BODY_LIMIT = 16 * 1024;
 
+export const TRACKING_NOT_AUTHORIZED = "Tracking needs this form authorized in this session: authorize with your credentials first.";
+
 export const registerSessionRoutes = (api: FastifyInstance, context: ApiContext): void => {
   api.post("/telemetry/tracking", { onRequest: requireCsrf(context), bodyLimit: TRACKING_BODY_LIMIT }, async (request, reply) => {
     if (!context.claimsCase.site.trackingEnabled) return refuse(request, reply, 403, "Tracking is not enabled for this case.");
+    const rate = await countAttempt(context, "tracking", request.ip);
+    if (!rate.allowed) return refuseTooManyAttempts(request, reply, rate);
     const body = decodeBody(TrackingBody, request.body);
     if (Result.isFailure(body)) return refuse(request, reply, 400, body.failure);
+    const { formType } = body.success;
+    if (!isFormType(formType)) return refuse(request, reply, 400, `formType: ${UNEXPECTED_FORM_TYPE}`);
+    const authorization = readAuthorization(context, request, formType);
+    if (authorization.kind !== "authorized") return refuse(request, reply, 401, TRACKING_NOT_AUTHORIZED);
+    grantAuthorization(context, reply, formType, authorization.member);
     await context.store.recordTracking({ ...body.success, receivedAt: context.clock() });
     return reply.code(204).send();
   });

@@ -1,6 +1,10 @@
 // The deployment settings of the reference server: defaults for one machine, overridden by options
 // (claims serve) and environment variables. A bad value refuses to start, naming the variable.
+import { isIP } from "node:net";
 import { THEMES, type Theme } from "../case/site-settings.schema.ts";
+
+/** Whose X-Forwarded-For to believe for the client address: nobody, every proxy, or the listed addresses and CIDRs. */
+export type TrustProxy = boolean | readonly string[];
 
 export interface ServerSettings {
   readonly port: number;
@@ -22,6 +26,8 @@ export interface ServerSettings {
   readonly siteDir: string;
   /** How long a submit holds its idempotency key before a retry may take it over. */
   readonly idempotencyLeaseMs: number;
+  /** The load balancer whose X-Forwarded-For gives the client address (rate limits, captcha); false: none. */
+  readonly trustProxy: TrustProxy;
 }
 
 export type SettingsSource = Readonly<Record<string, string | undefined>>;
@@ -49,7 +55,8 @@ export const DEFAULT_SETTINGS: ServerSettings = {
   cookieSecret: null,
   captchaSecret: null,
   siteDir: "dist",
-  idempotencyLeaseMs: 30_000
+  idempotencyLeaseMs: 30_000,
+  trustProxy: false
 };
 
 const text = (env: SettingsSource, name: string): string | null => {
@@ -83,6 +90,27 @@ const instant = (value: string): Date => {
   return parsed;
 };
 
+/** An IPv4 or IPv6 address, optionally with a prefix length that fits it ("10.0.0.0/8", "fd00::/8"). */
+const isAddressOrCidr = (entry: string): boolean => {
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+};
+
+const trustProxy = (value: string): TrustProxy => {
+  if (value.toLowerCase() === "true") return true;
+  if (value.toLowerCase() === "false") return false;
+  const entries = value.split(",").map((entry) => entry.trim());
+  const bad = entries.filter((entry) => !isAddressOrCidr(entry));
+  if (bad.length > 0) {
+    throw new SettingsError("TRUST_PROXY", `${bad.map((entry) => `"${entry}"`).join(", ")} is not an IP address or CIDR; use true, false or a comma-separated list such as 10.0.0.0/8,192.168.1.4`);
+  }
+  return entries;
+};
+
 /** Reads the environment over the given settings; unset variables keep them. */
 export const readServerSettings = (env: SettingsSource, base: ServerSettings = DEFAULT_SETTINGS): ServerSettings => {
   const value = (name: string) => text(env, name);
@@ -90,6 +118,7 @@ export const readServerSettings = (env: SettingsSource, base: ServerSettings = D
   const themeText = value("THEME");
   const nowText = value("CLAIMS_NOW");
   const leaseText = value("IDEMPOTENCY_LEASE_MS");
+  const trustText = value("TRUST_PROXY");
   return {
     port: portText === null ? base.port : port(portText),
     host: value("HOST") ?? base.host,
@@ -102,6 +131,7 @@ export const readServerSettings = (env: SettingsSource, base: ServerSettings = D
     cookieSecret: value("COOKIE_SECRET") ?? base.cookieSecret,
     captchaSecret: value("CAPTCHA_SECRET") ?? base.captchaSecret,
     siteDir: value("SITE_DIR") ?? base.siteDir,
-    idempotencyLeaseMs: leaseText === null ? base.idempotencyLeaseMs : milliseconds(leaseText)
+    idempotencyLeaseMs: leaseText === null ? base.idempotencyLeaseMs : milliseconds(leaseText),
+    trustProxy: trustText === null ? base.trustProxy : trustProxy(trustText)
   };
 };

@@ -1,6 +1,7 @@
 // What is wrong with a submitted claim, as data for the 400 answer: the domain's validation issues and the
-// few problems only a server can see (a part that does not decode, a model the case does not know, a file
-// without its record). Each names where, by part, client id and field.
+// few problems only a server can see (a part that does not decode, a model or field the case does not know,
+// a model of another form or of a page the claim never passes, a file without its record). Each names where,
+// by part, client id and field.
 import type { IssueParam, ValidationCode } from "../../../domain/validation/validation-issue.ts";
 
 export type ServerIssueCode =
@@ -8,6 +9,9 @@ export type ServerIssueCode =
   | "invalidPart"
   | "unknownModel"
   | "wrongPart"
+  | "unknownField"
+  | "notForThisForm"
+  | "notOnPassedPage"
   | "missingModel"
   | "duplicateClientId"
   | "unknownCulture"

@@ -1,12 +1,15 @@
 // Judges a submitted claim with the same domain rules the site applied before sending it: every page the
 // claimant passed (validatePage, with the server clock and the case's whitelist), the submission rules, an
-// enabled culture, every model those pages need, and credentials that are the authorized member's own.
+// enabled culture, every model those pages need and no model they do not, and credentials that are the
+// authorized member's own.
 import { Instant } from "@js-joda/core";
-import { isFileList } from "../../../domain/forms/field-value.ts";
+import { type Fields, isBlank, isFileList } from "../../../domain/forms/field-value.ts";
 import type { FormModel, ModelSet } from "../../../domain/forms/form-model.ts";
 import type { ModelConfigItem } from "../../../domain/forms/model-config.schema.ts";
+import { camelCase } from "../../../domain/forms/camel-case.ts";
 import { modelMetadata } from "../../../domain/forms/model-factory.ts";
-import { isOnPage } from "../../../domain/forms/page-models.ts";
+import { configOfModel, isOnPage } from "../../../domain/forms/page-models.ts";
+import { lowerFirst, prepopulatedValues } from "../../../domain/forms/prefill.ts";
 import type { FormType } from "../../../domain/navigation/form-type.ts";
 import { validatePage } from "../../../domain/validation/page-validation.ts";
 import { checkSubmission } from "../../../domain/validation/submission-rules.ts";
@@ -35,6 +38,40 @@ const missingModels = (config: readonly ModelConfigItem[], formType: FormType, p
     .filter((item) => pages.some((page) => isOnPage(modelMetadata(item.metadata), formType, page)))
     .filter((item) => !models.some((model) => model.metadataHash === item.metadataHash))
     .map((item) => claimIssue([item.metadata.dtoMapping], "missingModel", { metadataHash: item.metadataHash }));
+
+/** A model without a formType serves every form type (as domain/forms/page-models.ts reads it). */
+const servesForm = (model: FormModel, formType: FormType): boolean =>
+  model.metadata["formType"] === undefined || model.metadata["formType"] === camelCase(formType);
+
+/**
+ * Whether every field holds only what the site itself put there without the claimant: nothing, the field's
+ * default value, or the member's prepopulated value (domain/forms/prefill.ts fills every model with them).
+ */
+const holdsOnlySiteValues = (item: ModelConfigItem | undefined, model: FormModel, prepopulated: Fields): boolean =>
+  Object.entries(model.fields).every(([key, value]) => {
+    if (isBlank(value)) return true;
+    const field = item?.fields.find((candidate) => candidate.key === key);
+    if (field === undefined) return false;
+    if (field.defaultValue !== undefined && value === field.defaultValue) return true;
+    return field.prepopulatedDataKey !== undefined && value === (prepopulated[lowerFirst(field.prepopulatedDataKey)] ?? null);
+  });
+
+/**
+ * Every model sent must be one these pages validated: its item serves the form type and sits on a page the
+ * claim passes. The site builds a model for every item of its form at start-up and sends them all, so a
+ * model of a page the claim skips is let through while it holds only what the site filled in itself.
+ */
+const strayModels = (input: ClaimReviewInput, pages: readonly string[]): readonly ClaimIssue[] => {
+  const { claimsCase, formType, models } = input;
+  const prepopulated = prepopulatedValues(input.member.prepopulatedData);
+  return models.flatMap((model) => {
+    const where = [model.metadata.dtoMapping, model.clientId];
+    if (!servesForm(model, formType)) return [claimIssue(where, "notForThisForm", { metadataHash: model.metadataHash, formType })];
+    if (pages.some((page) => isOnPage(model.metadata, formType, page))) return [];
+    if (holdsOnlySiteValues(configOfModel(claimsCase.modelConfig, model), model, prepopulated)) return [];
+    return [claimIssue(where, "notOnPassedPage", { metadataHash: model.metadataHash })];
+  });
+};
 
 /** The credentials model, when sent, must name the member the authorization cookie names. */
 const credentialIssues = (member: ClassMember, models: readonly FormModel[]): readonly ClaimIssue[] =>
@@ -71,6 +108,7 @@ export const reviewClaim = (input: ClaimReviewInput): readonly ClaimIssue[] => {
   });
   return [
     ...missingModels(claimsCase.modelConfig, formType, pages, models),
+    ...strayModels(input, pages),
     ...pageIssues,
     ...submissionIssues,
     ...cultureIssues(claimsCase, input.culture),

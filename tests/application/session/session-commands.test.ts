@@ -175,6 +175,16 @@ describe("tracking", () => {
     expect(await session.trackField(claimant, "email")).toBe(false);
     expect(await session.trackField(claimant, "mailingCountry")).toBe(false);
     expect(tracked).toHaveLength(1);
+    await session.index();
+    const credentials = clientIdOf(session, "credentials");
+    await session.editField(credentials, "noticeId", "NWD-10000003");
+    expect(await session.trackField(credentials, "noticeId")).toBe(true);
+    const { session: unauthorized } = testSession({ settings: { trackingEnabled: true } });
+    await unauthorized.start();
+    await unauthorized.initializeForm("Standard");
+    await unauthorized.editField(clientIdOf(unauthorized, "credentials"), "noticeId", "NWD-10000003");
+    expect(await unauthorized.trackField(clientIdOf(unauthorized, "credentials"), "noticeId")).toBe(false);
+    expect(tracked).toHaveLength(2);
     const { session: quiet } = testSession();
     await onClaimantInfo(quiet);
     expect(await quiet.trackField(clientIdOf(quiet, "claimantInfo"), "firstName")).toBe(false);

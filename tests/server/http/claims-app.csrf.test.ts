@@ -108,6 +108,7 @@ describe("unsafe calls", () => {
     const { app } = buildTestApp({ store, claimsCase: testCase() });
     const client = injectClient(app);
     await client.loadCsrf();
+    expect((await client.inject({ method: "POST", url: "/api/forms/standard/authorize", payload: AUTHORIZE_JSON })).statusCode).toBe(200);
     const tracked = await client.inject({ method: "POST", url: "/api/telemetry/tracking", payload: TRACKING_JSON });
     expect(tracked.statusCode).toBe(204);
     await app.close();

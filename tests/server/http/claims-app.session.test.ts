@@ -1,9 +1,11 @@
-// The tracking call and the session time-out: an event is decoded and stored with the server's time,
-// a bad one refused naming what is wrong (and stored nowhere); logging out clears every form's cookie.
+// The tracking call and the session time-out: an event is decoded and stored with the server's time, only
+// for a form the session is authorized for and under a rate limit; a bad one is refused naming what is
+// wrong (and stored nowhere); logging out clears every form's cookie.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ClaimStore, TrackingRecord } from "../../../server/store/claim-store.port.ts";
 import { buildTestApp, injectClient, openTestStore, setCookies, STORE_START_TIMEOUT_MS } from "../../support/server-kit.ts";
-import { testCase } from "./http-case.ts";
+import { TRACKING_EVENTS_PER_SUBMIT } from "../../../server/http/rate-limit.ts";
+import { ADA, credentialsOf, testCase } from "./http-case.ts";
 
 let store: ClaimStore;
 
@@ -28,12 +30,20 @@ const recordingStore = () => {
   return { recording, recorded };
 };
 
+const authorize = async (client: ReturnType<typeof injectClient>, segment: string): Promise<void> => {
+  const response = await client.inject({ method: "POST", url: `/api/forms/${segment}/authorize`, payload: { credentials: { fields: credentialsOf(ADA) }, reCaptchaResponse: null } });
+  expect(response.statusCode).toBe(200);
+};
+
+const TRACK_FIRST_NAME = { formType: "Standard", fieldKey: "FirstName", fieldValue: "Ada" };
+
 describe("POST /api/telemetry/tracking", () => {
   it("stores the event with the server clock's time and answers 204", async () => {
     const { recording, recorded } = recordingStore();
     const { app, clock } = buildTestApp({ store: recording, claimsCase: testCase() });
     const client = injectClient(app);
     await client.loadCsrf();
+    await authorize(client, "standard");
     for (const fieldValue of ["Ada", 3, true, null]) {
       const response = await client.inject({ method: "POST", url: "/api/telemetry/tracking", payload: { formType: "Standard", fieldKey: "FirstName", fieldValue } });
       expect(response.statusCode).toBe(204);
@@ -55,10 +65,62 @@ describe("POST /api/telemetry/tracking", () => {
     const { app } = buildTestApp({ store: recording, claimsCase: testCase() });
     const client = injectClient(app);
     await client.loadCsrf();
+    await authorize(client, "standard");
     const response = await client.inject({ method: "POST", url: "/api/telemetry/tracking", payload });
     expect(response.statusCode).toBe(400);
     expect(response.json<{ error: string }>().error).toMatch(named);
     expect(recorded).toEqual([]);
+    await app.close();
+  });
+});
+
+describe("tracking needs the event's form authorized", () => {
+  it("refuses with a 401 an event without any authorization, or with another form's, storing nothing", async () => {
+    const { recording, recorded } = recordingStore();
+    const { app } = buildTestApp({ store: recording, claimsCase: testCase() });
+    const client = injectClient(app);
+    await client.loadCsrf();
+    expect((await client.inject({ method: "POST", url: "/api/telemetry/tracking", payload: TRACK_FIRST_NAME })).statusCode).toBe(401);
+    await authorize(client, "documents-upload");
+    expect((await client.inject({ method: "POST", url: "/api/telemetry/tracking", payload: TRACK_FIRST_NAME })).statusCode).toBe(401);
+    const unknown = await client.inject({ method: "POST", url: "/api/telemetry/tracking", payload: { ...TRACK_FIRST_NAME, formType: "Secret" } });
+    expect(unknown.statusCode).toBe(400);
+    expect(recorded).toEqual([]);
+    await authorize(client, "standard");
+    expect((await client.inject({ method: "POST", url: "/api/telemetry/tracking", payload: TRACK_FIRST_NAME })).statusCode).toBe(204);
+    expect(recorded).toHaveLength(1);
+    await app.close();
+  });
+
+  it("refuses once the session's authorization has been cleared", async () => {
+    const { app } = buildTestApp({ store, claimsCase: testCase() });
+    const client = injectClient(app);
+    await client.loadCsrf();
+    await authorize(client, "standard");
+    expect((await client.inject({ method: "POST", url: "/api/session-timeout" })).statusCode).toBe(204);
+    expect((await client.inject({ method: "POST", url: "/api/telemetry/tracking", payload: TRACK_FIRST_NAME })).statusCode).toBe(401);
+    await app.close();
+  });
+});
+
+describe("tracking is rate limited per client address", () => {
+  it("answers 429 with Retry-After past the tracking limit, storing nothing more, and leaves submit's own count alone", async () => {
+    const { recording, recorded } = recordingStore();
+    const limits = { windowSeconds: 60, authorizePerWindow: 1000, submitPerWindow: 2 };
+    const { app } = buildTestApp({ store: recording, claimsCase: testCase({ site: { rateLimits: limits } }) });
+    const client = injectClient(app, "198.51.100.77");
+    await client.loadCsrf();
+    await authorize(client, "standard");
+    const limit = limits.submitPerWindow * TRACKING_EVENTS_PER_SUBMIT;
+    for (let event = 0; event < limit; event += 1) {
+      expect((await client.inject({ method: "POST", url: "/api/telemetry/tracking", payload: TRACK_FIRST_NAME })).statusCode).toBe(204);
+    }
+    const refused = await client.inject({ method: "POST", url: "/api/telemetry/tracking", payload: TRACK_FIRST_NAME });
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    expect(recorded).toHaveLength(limit);
+    const submit = await client.inject({ method: "POST", url: "/api/forms/standard", headers: { "idempotency-key": "tracking-limit-0001" } });
+    expect(submit.statusCode).not.toBe(429);
     await app.close();
   });
 });

@@ -3,6 +3,7 @@
 // is a JSON refusal naming why, and leaves nothing filed. The site's own rules: claims-app.submit-rules.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ClaimStore } from "../../../server/store/claim-store.port.ts";
+import { AUTHORIZATION_LIFETIME_MINUTES } from "../../../server/http/authorization-cookie.ts";
 import { GOOD_CAPTCHA_TOKEN, makeTestClock, openTestStore, STORE_START_TIMEOUT_MS } from "../../support/server-kit.ts";
 import { documentsClaimParts, FILES, receipt, standardClaimParts } from "./claim-body.ts";
 import { CLAIM_FILING_CLOSES, testCase } from "./http-case.ts";
@@ -74,9 +75,26 @@ describe("authorization", () => {
     await app.close();
   });
 
-  it("expires 30 minutes after it was last used", async () => {
+  it("outlasts the site's 30-minute inactivity time-out for a claimant still working through the pages", async () => {
     const { app, clock, submit } = await submitter(store);
-    clock.advance(30 * 60_000 + 1);
+    clock.advance(45 * 60_000);
+    expect((await submit("standard", standardClaimParts())).statusCode).toBe(200);
+    await app.close();
+  });
+
+  it("is renewed by every tracking event it authorizes", async () => {
+    const { app, clock, client, submit } = await submitter(store);
+    clock.advance(AUTHORIZATION_LIFETIME_MINUTES * 60_000 - 60_000);
+    const tracked = await client.inject({ method: "POST", url: "/api/telemetry/tracking", payload: { formType: "Standard", fieldKey: "FirstName", fieldValue: "Ada" } });
+    expect(tracked.statusCode).toBe(204);
+    clock.advance(2 * 60_000);
+    expect((await submit("standard", standardClaimParts())).statusCode).toBe(200);
+    await app.close();
+  });
+
+  it(`expires ${AUTHORIZATION_LIFETIME_MINUTES} minutes after it was last used`, async () => {
+    const { app, clock, submit } = await submitter(store);
+    clock.advance(AUTHORIZATION_LIFETIME_MINUTES * 60_000 + 1);
     const response = await nothingFiled(() => submit("standard", standardClaimParts()));
     expect(response.statusCode).toBe(401);
     expect(submitBody(response).error).toMatch(/expired/);

@@ -1,6 +1,8 @@
 // The Cookie header read leniently and Set-Cookie written strictly.
 import { describe, expect, it } from "vitest";
 import { readCookies, serializeCookie } from "../../../server/http/cookie-header.ts";
+import { CookieHeaderError } from "../../../server/http/cookie-header-error.ts";
+import { thrownBy } from "../../support/thrown-by.ts";
 
 describe("readCookies", () => {
   it("reads pairs, unquotes values, keeps the first of two and skips what is malformed", () => {
@@ -21,7 +23,13 @@ describe("serializeCookie", () => {
     expect(serializeCookie("n", "", { httpOnly: false, secure: false, sameSite: "Lax", maxAgeSeconds: 0 })).toBe("n=; Path=/; Max-Age=0; SameSite=Lax");
   });
 
-  it("throws for a value a cookie cannot carry", () => {
-    expect(() => serializeCookie("n", "a;b", { httpOnly: true, secure: false, sameSite: "Strict" })).toThrow(/cannot carry/);
+  it("throws a CookieHeaderError, with its reason, for a name or value a cookie cannot carry", () => {
+    const attributes = { httpOnly: true, secure: false, sameSite: "Strict" } as const;
+    const badValue = thrownBy(() => serializeCookie("n", "a;b", attributes));
+    expect(badValue).toBeInstanceOf(CookieHeaderError);
+    expect(badValue).toMatchObject({ name: "CookieHeaderError", reason: "invalidCookieValue", message: "The cookie n cannot carry that value." });
+    const badName = thrownBy(() => serializeCookie("a b", "v", attributes));
+    expect(badName).toBeInstanceOf(CookieHeaderError);
+    expect(badName).toMatchObject({ name: "CookieHeaderError", reason: "invalidCookieName" });
   });
 });

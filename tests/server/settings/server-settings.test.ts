@@ -21,7 +21,8 @@ describe("the server settings", () => {
       COOKIE_SECRET: "s".repeat(32),
       CAPTCHA_SECRET: "0x0",
       SITE_DIR: "/srv/site",
-      IDEMPOTENCY_LEASE_MS: "5000"
+      IDEMPOTENCY_LEASE_MS: "5000",
+      TRUST_PROXY: "10.0.0.0/8, 192.168.1.4"
     });
     expect(settings).toEqual({
       port: 9090,
@@ -35,7 +36,8 @@ describe("the server settings", () => {
       cookieSecret: "s".repeat(32),
       captchaSecret: "0x0",
       siteDir: "/srv/site",
-      idempotencyLeaseMs: 5000
+      idempotencyLeaseMs: 5000,
+      trustProxy: ["10.0.0.0/8", "192.168.1.4"]
     });
   });
 
@@ -46,11 +48,24 @@ describe("the server settings", () => {
   });
 
   it.each([
+    ["unset", {}, false],
+    ["true", { TRUST_PROXY: "true" }, true],
+    ["TRUE, any case", { TRUST_PROXY: " TRUE " }, true],
+    ["false", { TRUST_PROXY: "false" }, false],
+    ["one address", { TRUST_PROXY: "10.1.2.3" }, ["10.1.2.3"]],
+    ["addresses and CIDRs of both families", { TRUST_PROXY: "10.0.0.0/8,fd00::/8, ::1" }, ["10.0.0.0/8", "fd00::/8", "::1"]]
+  ])("trust the proxy by TRUST_PROXY: %s", (_name, env, expected) => {
+    expect(readServerSettings(env).trustProxy).toEqual(expected);
+  });
+
+  it.each([
     ["PORT", "eighty", 'PORT: "eighty" is not a port number (0 to 65535)'],
     ["PORT", "70000", 'PORT: "70000" is not a port number (0 to 65535)'],
     ["THEME", "dark", 'THEME: unexpected value for appsettings.theme: "dark" (one of jnd-7-0-default, ftc-7-0-default, jnd-9-0-kontent)'],
     ["IDEMPOTENCY_LEASE_MS", "0", 'IDEMPOTENCY_LEASE_MS: "0" is not a positive number of milliseconds'],
     ["CLAIMS_NOW", "tomorrow", 'CLAIMS_NOW: "tomorrow" is not an ISO instant such as 2026-11-21T17:00:00Z'],
+    ["TRUST_PROXY", "yes", 'TRUST_PROXY: "yes" is not an IP address or CIDR; use true, false or a comma-separated list such as 10.0.0.0/8,192.168.1.4'],
+    ["TRUST_PROXY", "10.0.0.1,10.0.0.0/33,", 'TRUST_PROXY: "10.0.0.0/33", "" is not an IP address or CIDR; use true, false or a comma-separated list such as 10.0.0.0/8,192.168.1.4'],
     ["CLAIMS_NOW", "2026-13-45T00:00:00Z", 'CLAIMS_NOW: "2026-13-45T00:00:00Z" is not an ISO instant such as 2026-11-21T17:00:00Z']
   ])("refuse a bad %s (%s), naming the variable", (variable, value, message) => {
     const error = thrownBy(() => readServerSettings({ [variable]: value }));
