@@ -50,13 +50,18 @@ const useConfig = () => {
   );
 };
 
-const onClaimantInfo = async (session: ClaimSession) => {
+/** Started, on the Standard start page, authorized as a sample member. */
+const authorized = async (session: ClaimSession) => {
   await session.start();
   await session.initializeForm("Standard");
   const credentials = clientIdOf(session, "credentials");
   await session.editField(credentials, "noticeId", "NWD-10000003");
   await session.editField(credentials, "pin", "205647");
   await session.authorize("Standard");
+};
+
+const onClaimantInfo = async (session: ClaimSession) => {
+  await authorized(session);
   await session.next();
 };
 
@@ -87,12 +92,7 @@ describe("moving around", () => {
       }
     });
     reportsTo.session = session;
-    await session.start();
-    await session.initializeForm("Standard");
-    const credentials = clientIdOf(session, "credentials");
-    await session.editField(credentials, "noticeId", "NWD-10000003");
-    await session.editField(credentials, "pin", "205647");
-    await session.authorize("Standard");
+    await authorized(session);
     await session.next();
     await Promise.all(reported);
     expect(session.getSnapshot().navigation).toMatchObject({ isNavigating: false, page: { path: "/standard/claimant-info" } });
@@ -105,12 +105,7 @@ describe("moving around", () => {
     useConfig();
     const commands: NavigateCommand[] = [];
     const { session } = testSession({ settings: { router: (command) => commands.push(command) } });
-    await session.start();
-    await session.initializeForm("Standard");
-    const credentials = clientIdOf(session, "credentials");
-    await session.editField(credentials, "noticeId", "NWD-10000003");
-    await session.editField(credentials, "pin", "205647");
-    await session.authorize("Standard");
+    await authorized(session);
     await session.next();
     expect(commands).toEqual([{ type: "navigate", path: "/standard/claimant-info", replace: false }]);
     expect(session.getSnapshot().navigation.isNavigating).toBe(true);

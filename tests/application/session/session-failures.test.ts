@@ -147,6 +147,22 @@ describe("authorize", () => {
   });
 });
 
+/** On the claim summary of a server whose first submit fails with a 503; every key sent is recorded. */
+const onClaimSummaryFailingOnce = async (): Promise<ClaimSession> => {
+  withStandardConfig();
+  let calls = 0;
+  server.use(
+    http.post(claimsApiUrl("/api/forms/standard"), ({ request }) => {
+      idempotencyKeys.push(request.headers.get("Idempotency-Key"));
+      calls += 1;
+      return calls === 1 ? HttpResponse.json({}, { status: 503 }) : undefined;
+    })
+  );
+  const { session } = testSession({ settings: { redirectOnError: false } });
+  await onClaimSummary(session);
+  return session;
+};
+
 describe("submit", () => {
   it("sets the invalid wallet verification flag on a payment-election mismatch", async () => {
     withStandardConfig();
@@ -164,17 +180,7 @@ describe("submit", () => {
   });
 
   it("shows the submission message on a server error and retries under the same idempotency key", async () => {
-    withStandardConfig();
-    let calls = 0;
-    server.use(
-      http.post(claimsApiUrl("/api/forms/standard"), ({ request }) => {
-        idempotencyKeys.push(request.headers.get("Idempotency-Key"));
-        calls += 1;
-        return calls === 1 ? HttpResponse.json({}, { status: 503 }) : undefined;
-      })
-    );
-    const { session } = testSession({ settings: { redirectOnError: false } });
-    await onClaimSummary(session);
+    const session = await onClaimSummaryFailingOnce();
     expect(await session.submit()).toMatchObject({ submitted: false, outcome: { type: "noResponse" } });
     expect(session.getSnapshot().errorInfo).toMatchObject({ showError: true, message: SUBMISSION_FAILED_MESSAGE });
     expect(session.getSnapshot().navigation.page?.path).toBe("/standard/claim-summary");
@@ -186,17 +192,7 @@ describe("submit", () => {
   });
 
   it("sends a claim changed after a failed attempt under a new key", async () => {
-    withStandardConfig();
-    let calls = 0;
-    server.use(
-      http.post(claimsApiUrl("/api/forms/standard"), ({ request }) => {
-        idempotencyKeys.push(request.headers.get("Idempotency-Key"));
-        calls += 1;
-        return calls === 1 ? HttpResponse.json({}, { status: 503 }) : undefined;
-      })
-    );
-    const { session } = testSession({ settings: { redirectOnError: false } });
-    await onClaimSummary(session);
+    const session = await onClaimSummaryFailingOnce();
     expect(await session.submit()).toMatchObject({ submitted: false });
     await session.editField(clientIdOf(session, "signature"), "signature", "Grace B. Hopper");
     expect(await session.submit()).toMatchObject({ submitted: true });
