@@ -2,14 +2,9 @@
 // into a query is encoded here; a Lookup submit has no address in the spec, so asking for one is 'Unexpected Form Type'.
 import { FORM_TYPE_SEGMENTS, type FormType, UNEXPECTED_FORM_TYPE } from "../../domain/navigation/form-type.ts";
 import { NavigationError } from "../../domain/navigation/navigation-error.ts";
-
-/** The wallet provider's settings segment after /api/banking/ when none is configured. */
-export const DEFAULT_WALLET_SETTINGS_SEGMENT = "paypal-settings";
+import { SUBMITTING_FORM_TYPES } from "../../domain/api/claims-api-routes.ts";
 
 const withCulture = (path: string, culture: string): string => `${path}?culture=${encodeURIComponent(culture)}`;
-
-/** Form types that have a submit address; Lookup only authorizes. */
-const SUBMITTING_FORM_TYPES: readonly FormType[] = ["Standard", "Automotive", "DocumentsUpload"];
 
 export const CLAIMS_API_PATHS = {
   csrf: "/api/csrf",

@@ -16,7 +16,8 @@ import { DeadlineResponse } from "../../domain/deadlines/deadline-response.schem
 import { type AnswerDecoder, ignoredAnswer, jsonAnswer, modelConfigAnswer } from "./answer-decoder.ts";
 import { decodeAnswer, type Settled, settleAnswer } from "./answer-settling.ts";
 import { authorizeBody } from "./authorize-body.ts";
-import { CLAIMS_API_PATHS, DEFAULT_WALLET_SETTINGS_SEGMENT } from "./claims-api-paths.ts";
+import { DEFAULT_WALLET_SETTINGS_SEGMENT } from "../../domain/api/claims-api-routes.ts";
+import { CLAIMS_API_PATHS } from "./claims-api-paths.ts";
 import { makeCsrfKeeper } from "./csrf-keeper.ts";
 import type { FetchLike } from "./fetch-like.ts";
 import { type ApiRequest, exchange } from "./http-exchange.ts";

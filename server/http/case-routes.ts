@@ -1,7 +1,7 @@
 // The calls answered straight from the case (spec section 7): deadlines as configured, the character
 // whitelist, the captcha settings (no key while captcha is off), the wallet settings and the model configuration.
 import type { FastifyInstance } from "fastify";
-import { DEFAULT_WALLET_SETTINGS_SEGMENT } from "./claims-api-segments.ts";
+import { DEFAULT_WALLET_SETTINGS_SEGMENT } from "../../domain/api/claims-api-routes.ts";
 import type { ApiContext } from "./api-context.ts";
 
 export const registerCaseRoutes = (api: FastifyInstance, context: ApiContext): void => {

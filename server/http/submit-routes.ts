@@ -2,7 +2,8 @@
 // CSRF header; what each submit does is submission/submit-flow.ts.
 import type { FastifyInstance } from "fastify";
 import type { ApiContext } from "./api-context.ts";
-import { formSegment, SUBMITTING_FORM_TYPES } from "./claims-api-segments.ts";
+import { SUBMITTING_FORM_TYPES } from "../../domain/api/claims-api-routes.ts";
+import { formSegment } from "./claims-api-segments.ts";
 import { requireCsrf } from "./csrf-guard.ts";
 import { submitClaim } from "./submission/submit-flow.ts";
 

@@ -1,7 +1,8 @@
 // The addresses of spec section 7, word for word, and a culture that can never change the query.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { CLAIMS_API_PATHS, DEFAULT_WALLET_SETTINGS_SEGMENT } from "../../../adapters/http/claims-api-paths.ts";
+import { CLAIMS_API_PATHS } from "../../../adapters/http/claims-api-paths.ts";
+import { DEFAULT_WALLET_SETTINGS_SEGMENT } from "../../../domain/api/claims-api-routes.ts";
 import { NavigationError } from "../../../domain/navigation/navigation-error.ts";
 import { thrownBy } from "../../support/thrown-by.ts";
 
