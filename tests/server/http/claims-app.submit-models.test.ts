@@ -10,7 +10,7 @@ import type { ClaimStore } from "../../../server/store/claim-store.port.ts";
 import { openTestStore, STORE_START_TIMEOUT_MS } from "../../support/server-kit.ts";
 import { type BodyPart, documentRecord, documentsClaimParts, receipt, standardClaimParts } from "./claim-body.ts";
 import { KB, testCase } from "./http-case.ts";
-import { issueCodes, submitBody, submitter } from "./submit-kit.ts";
+import { issueCodes, submitBody, submitter, nothingFiled } from "./submit-kit.ts";
 
 let store: ClaimStore;
 
@@ -22,12 +22,6 @@ afterAll(async () => {
   await store.close();
 });
 
-const nothingFiled = async <T>(call: () => Promise<T>): Promise<T> => {
-  const before = await store.countClaims();
-  const result = await call();
-  expect(await store.countClaims()).toBe(before);
-  return result;
-};
 
 const replacePart = (parts: readonly BodyPart[], name: string, value: unknown): BodyPart[] => [
   ...parts.filter((part) => part.name !== name),
@@ -53,14 +47,14 @@ describe("models the submitted form never validated", () => {
     const { app, submit } = await submitter(store, { authorized: ["documents-upload"] });
     const details = { clientId: "claimDetails_00000003", id: null, metadataHash: "std-details", fields: { purchaseDate: "not a date", junk: "x".repeat(50 * KB) } };
     const parts = [...documentsClaimParts([receipt(1)]), { name: "claimDetails", value: JSON.stringify(details) }];
-    const response = await nothingFiled(() => submit("documents-upload", parts));
+    const response = await nothingFiled(store, () => submit("documents-upload", parts));
     expect(response.statusCode).toBe(400);
     expect(submitBody(response).submitted).toBe(false);
     expect(issuesOf(response)).toEqual(
       expect.arrayContaining([expect.objectContaining({ path: ["claimDetails", "claimDetails_00000003", "junk"], code: "unknownField" })])
     );
     const clean = { ...details, fields: { purchaseDate: "not a date" } };
-    const withoutJunk = await nothingFiled(() => submit("documents-upload", [...documentsClaimParts([receipt(1)]), { name: "claimDetails", value: JSON.stringify(clean) }]));
+    const withoutJunk = await nothingFiled(store, () => submit("documents-upload", [...documentsClaimParts([receipt(1)]), { name: "claimDetails", value: JSON.stringify(clean) }]));
     expect(withoutJunk.statusCode).toBe(400);
     expect(issuesOf(withoutJunk)).toEqual([expect.objectContaining({ path: ["claimDetails", "claimDetails_00000003"], code: "notForThisForm" })]);
     await app.close();
@@ -68,12 +62,12 @@ describe("models the submitted form never validated", () => {
 
   it("refuse a model with the claimant's data on a page the claim does not pass, and let through one holding only defaults and prepopulated values", async () => {
     const { app, submit } = await submitter(store, { claimsCase: caseWithPaymentPage() });
-    const filled = await nothingFiled(() => submit("standard", replacePart(standardClaimParts(), "prepopulatedData", payment({ bank: "Hidden Bank" }))));
+    const filled = await nothingFiled(store, () => submit("standard", replacePart(standardClaimParts(), "prepopulatedData", payment({ bank: "Hidden Bank" }))));
     expect(filled.statusCode).toBe(400);
     expect(issuesOf(filled)).toEqual([expect.objectContaining({ path: ["prepopulatedData", "prepopulatedData_00000009"], code: "notOnPassedPage" })]);
-    const chosen = await nothingFiled(() => submit("standard", replacePart(standardClaimParts(), "prepopulatedData", payment({ bank: null, method: "Wire" }))));
+    const chosen = await nothingFiled(store, () => submit("standard", replacePart(standardClaimParts(), "prepopulatedData", payment({ bank: null, method: "Wire" }))));
     expect(issueCodes(chosen)).toEqual(["notOnPassedPage"]);
-    const overwritten = await nothingFiled(() => submit("standard", replacePart(standardClaimParts(), "prepopulatedData", payment({ payee: "Mallory" }))));
+    const overwritten = await nothingFiled(store, () => submit("standard", replacePart(standardClaimParts(), "prepopulatedData", payment({ payee: "Mallory" }))));
     expect(issueCodes(overwritten)).toEqual(["notOnPassedPage"]);
     const untouched = await submit("standard", replacePart(standardClaimParts(), "prepopulatedData", payment({ bank: null, method: "Check", payee: "Ada" })));
     expect(untouched.statusCode).toBe(200);
@@ -91,7 +85,7 @@ describe("models the submitted form never validated", () => {
 describe("field keys the configuration does not have", () => {
   it("are refused in any model, naming part, model and key", async () => {
     const { app, submit } = await submitter(store);
-    const response = await nothingFiled(() => submit("standard", standardClaimParts({ claimantInfo: { isAdmin: true }, claimDetails: { note: "hi" } })));
+    const response = await nothingFiled(store, () => submit("standard", standardClaimParts({ claimantInfo: { isAdmin: true }, claimDetails: { note: "hi" } })));
     expect(response.statusCode).toBe(400);
     expect(issuesOf(response)).toEqual(
       expect.arrayContaining([
@@ -109,7 +103,7 @@ describe("field keys the configuration does not have", () => {
     const filed = await submit("documents-upload", documentsClaimParts([receipt(1)], [described]));
     expect(filed.statusCode).toBe(200);
     const padded = { ...described, fields: { ...described.fields, lastModified: 1 } };
-    const refused = await nothingFiled(() => submit("documents-upload", documentsClaimParts([receipt(1)], [padded])));
+    const refused = await nothingFiled(store, () => submit("documents-upload", documentsClaimParts([receipt(1)], [padded])));
     expect(refused.statusCode).toBe(400);
     expect(issuesOf(refused)).toEqual(
       expect.arrayContaining([expect.objectContaining({ path: ["documentContexts", described.clientId, "lastModified"], code: "unknownField" })])

@@ -6,7 +6,7 @@ import type { ClaimStore } from "../../../server/store/claim-store.port.ts";
 import { openTestStore, STORE_START_TIMEOUT_MS } from "../../support/server-kit.ts";
 import { documentsClaimParts, receipt, standardClaimParts } from "./claim-body.ts";
 import { BOB } from "./http-case.ts";
-import { issueCodes, submitBody, submitter } from "./submit-kit.ts";
+import { issueCodes, submitBody, submitter, nothingFiled } from "./submit-kit.ts";
 
 let store: ClaimStore;
 
@@ -18,18 +18,11 @@ afterAll(async () => {
   await store.close();
 });
 
-/** Runs the call and checks that no claim was filed by it. */
-const nothingFiled = async <T>(call: () => Promise<T>): Promise<T> => {
-  const before = await store.countClaims();
-  const result = await call();
-  expect(await store.countClaims()).toBe(before);
-  return result;
-};
 
 describe("the site's rules, judged again", () => {
   it("refuse invalid fields, naming each model and field", async () => {
     const { app, submit } = await submitter(store);
-    const response = await nothingFiled(() =>
+    const response = await nothingFiled(store, () =>
       submit("standard", standardClaimParts({ claimantInfo: { lastName: null, firstName: "Ada<script>" }, claimDetails: { purchaseDate: "12/31/2099" } }))
     );
     expect(response.statusCode).toBe(400);
@@ -71,7 +64,7 @@ describe("the site's rules, judged again", () => {
       [standardClaimParts({ claimantInfo: { lastName: "Love\u0000lace" } }), "unstorableText"]
     ];
     for (const [parts, code] of cases) {
-      const response = await nothingFiled(() => submit("standard", parts));
+      const response = await nothingFiled(store, () => submit("standard", parts));
       expect(response.statusCode, code).toBe(400);
       expect(issueCodes(response), code).toContain(code);
     }
@@ -80,13 +73,13 @@ describe("the site's rules, judged again", () => {
 
   it("refuse a required document list left empty, and a file without its record", async () => {
     const { app, submit } = await submitter(store, { authorized: ["documents-upload"] });
-    const empty = await nothingFiled(() => submit("documents-upload", documentsClaimParts([])));
+    const empty = await nothingFiled(store, () => submit("documents-upload", documentsClaimParts([])));
     expect(empty.statusCode).toBe(400);
     expect(issueCodes(empty)).toContain("provideDocumentation");
-    const orphan = await nothingFiled(() => submit("documents-upload", documentsClaimParts([receipt(1), receipt(2)], [])));
+    const orphan = await nothingFiled(store, () => submit("documents-upload", documentsClaimParts([receipt(1), receipt(2)], [])));
     expect(orphan.statusCode).toBe(400);
     expect(issueCodes(orphan)).toEqual(expect.arrayContaining(["documentContextMissing", "provideDocumentation"]));
-    const fileless = await nothingFiled(() => submit("documents-upload", documentsClaimParts([], [{ clientId: "documentContexts_x", id: null, metadataHash: "du-documents", fields: { name: "a.pdf", documentType: "Receipt" } }])));
+    const fileless = await nothingFiled(store, () => submit("documents-upload", documentsClaimParts([], [{ clientId: "documentContexts_x", id: null, metadataHash: "du-documents", fields: { name: "a.pdf", documentType: "Receipt" } }])));
     expect(fileless.statusCode).toBe(400);
     expect(submitBody(fileless).issues).toEqual(expect.arrayContaining([expect.objectContaining({ path: ["documentContexts_x", "documentFile"], code: "required" })]));
     await app.close();
@@ -94,7 +87,7 @@ describe("the site's rules, judged again", () => {
 
   it("refuse two records naming the same file", async () => {
     const { app, submit } = await submitter(store, { authorized: ["documents-upload"] });
-    const response = await nothingFiled(() => submit("documents-upload", documentsClaimParts([receipt(1), { ...receipt(2), name: "RECEIPT-1.pdf" }])));
+    const response = await nothingFiled(store, () => submit("documents-upload", documentsClaimParts([receipt(1), { ...receipt(2), name: "RECEIPT-1.pdf" }])));
     expect(response.statusCode).toBe(400);
     expect(issueCodes(response)).toContain("duplicateDocumentFileName");
     await app.close();
@@ -111,7 +104,7 @@ describe("the payment election", () => {
 
   it("refuses another account, or a member with none verified, as a non-matching payment election", async () => {
     const ada = await submitter(store);
-    const other = await nothingFiled(() => ada.submit("standard", standardClaimParts({ claimDetails: { paymentMethod: "PayPal", paypalEmail: "someone@example.com" } })));
+    const other = await nothingFiled(store, () => ada.submit("standard", standardClaimParts({ claimDetails: { paymentMethod: "PayPal", paypalEmail: "someone@example.com" } })));
     expect(other.statusCode).toBe(400);
     expect(submitBody(other)).toMatchObject({ submitted: false, nonMatchingPaymentElection: true, error: expect.any(String) as unknown });
     await ada.app.close();
@@ -120,7 +113,7 @@ describe("the payment election", () => {
       credentials: { noticeId: BOB.credentials["noticeId"] ?? "", pin: BOB.credentials["pin"] ?? "" },
       claimDetails: { paymentMethod: "PayPal", paypalEmail: "bob@example.com" }
     });
-    const none = await nothingFiled(() => bob.submit("standard", parts));
+    const none = await nothingFiled(store, () => bob.submit("standard", parts));
     expect(submitBody(none).nonMatchingPaymentElection).toBe(true);
     await bob.app.close();
   });

@@ -7,7 +7,7 @@ import { AUTHORIZATION_LIFETIME_MINUTES } from "../../../server/http/authorizati
 import { GOOD_CAPTCHA_TOKEN, makeTestClock, openTestStore, STORE_START_TIMEOUT_MS } from "../../support/server-kit.ts";
 import { documentsClaimParts, FILES, receipt, standardClaimParts } from "./claim-body.ts";
 import { CLAIM_FILING_CLOSES, testCase } from "./http-case.ts";
-import { submitBody, submitter } from "./submit-kit.ts";
+import { submitBody, submitter, nothingFiled } from "./submit-kit.ts";
 
 let store: ClaimStore;
 
@@ -19,13 +19,6 @@ afterAll(async () => {
   await store.close();
 });
 
-/** Runs the call and checks that no claim was filed by it. */
-const nothingFiled = async <T>(call: () => Promise<T>): Promise<T> => {
-  const before = await store.countClaims();
-  const result = await call();
-  expect(await store.countClaims()).toBe(before);
-  return result;
-};
 
 describe("a valid claim", () => {
   it("is filed and answered with its reference code", async () => {
@@ -69,7 +62,7 @@ describe("a valid claim", () => {
 describe("authorization", () => {
   it("is required for the form type submitted", async () => {
     const { app, submit } = await submitter(store, { authorized: ["documents-upload"] });
-    const response = await nothingFiled(() => submit("standard", standardClaimParts()));
+    const response = await nothingFiled(store, () => submit("standard", standardClaimParts()));
     expect(response.statusCode).toBe(401);
     expect(submitBody(response)).toMatchObject({ submitted: false, error: expect.stringMatching(/not authorized/) as unknown });
     await app.close();
@@ -95,7 +88,7 @@ describe("authorization", () => {
   it(`expires ${AUTHORIZATION_LIFETIME_MINUTES} minutes after it was last used`, async () => {
     const { app, clock, submit } = await submitter(store);
     clock.advance(AUTHORIZATION_LIFETIME_MINUTES * 60_000 + 1);
-    const response = await nothingFiled(() => submit("standard", standardClaimParts()));
+    const response = await nothingFiled(store, () => submit("standard", standardClaimParts()));
     expect(response.statusCode).toBe(401);
     expect(submitBody(response).error).toMatch(/expired/);
     await app.close();
@@ -107,7 +100,7 @@ describe("authorization", () => {
     expect(logout.statusCode).toBe(204);
     expect(client.cookies.has("claims-auth-standard")).toBe(false);
     expect(client.cookies.has("claims-auth-documents-upload")).toBe(false);
-    expect((await nothingFiled(() => submit("standard", standardClaimParts()))).statusCode).toBe(401);
+    expect((await nothingFiled(store, () => submit("standard", standardClaimParts()))).statusCode).toBe(401);
     await app.close();
   });
 });
@@ -116,7 +109,7 @@ describe("the request", () => {
   it("needs an Idempotency-Key", async () => {
     const { app, submit } = await submitter(store);
     for (const key of [null, "", "has spaces", "x".repeat(129)]) {
-      const response = await nothingFiled(() => submit("standard", standardClaimParts(), key));
+      const response = await nothingFiled(store, () => submit("standard", standardClaimParts(), key));
       expect(response.statusCode, String(key)).toBe(400);
       expect(submitBody(response).error).toMatch(/Idempotency-Key/);
     }
@@ -125,7 +118,7 @@ describe("the request", () => {
 
   it("must be multipart", async () => {
     const { app, client } = await submitter(store);
-    const response = await nothingFiled(() =>
+    const response = await nothingFiled(store, () =>
       client.inject({ method: "POST", url: "/api/forms/standard", headers: { "idempotency-key": "json-body-0001" }, payload: { signature: {} } })
     );
     expect(response.statusCode).toBe(415);
@@ -144,7 +137,7 @@ describe("captcha (production)", () => {
   it("refuses a missing or refused token with a 400", async () => {
     const { app, submit } = await submitter(store, { production: true });
     for (const parts of [standardClaimParts(), standardClaimParts({ captcha: "forged" })]) {
-      const response = await nothingFiled(() => submit("standard", parts));
+      const response = await nothingFiled(store, () => submit("standard", parts));
       expect(response.statusCode).toBe(400);
       expect(submitBody(response)).toMatchObject({ submitted: false, error: expect.stringMatching(/captcha/) as unknown });
     }
@@ -157,7 +150,7 @@ describe("the deadline", () => {
     const { app, clock, submit } = await submitter(store, { clock: makeTestClock(CLAIM_FILING_CLOSES) });
     expect((await submit("standard", standardClaimParts())).statusCode).toBe(200);
     clock.advance(1);
-    const response = await nothingFiled(() => submit("standard", standardClaimParts()));
+    const response = await nothingFiled(store, () => submit("standard", standardClaimParts()));
     expect(response.statusCode).toBe(400);
     expect(submitBody(response)).toMatchObject({ submitted: false, error: expect.stringMatching(/deadline/) as unknown, deadline: "claimFilingDeadline" });
     await app.close();

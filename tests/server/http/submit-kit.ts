@@ -1,5 +1,6 @@
 // A claimant ready to submit in the HTTP tests: an app over the file's store, the CSRF token loaded and
 // the given form types authorized for a member; `submit` sends a multipart body under an Idempotency-Key.
+import { expect } from "vitest";
 import type { LightMyRequestResponse } from "fastify";
 import type { ClaimsCase, ClassMember } from "../../../server/case/claims-case.ts";
 import type { ClaimStore } from "../../../server/store/claim-store.port.ts";
@@ -62,3 +63,11 @@ export interface SubmitBody {
 export const submitBody = (response: LightMyRequestResponse): SubmitBody => response.json<SubmitBody>();
 
 export const issueCodes = (response: LightMyRequestResponse): readonly string[] => (submitBody(response).issues ?? []).map((found) => found.code);
+
+/** Runs the call and checks that it filed no claim in the store. */
+export const nothingFiled = async <T>(store: ClaimStore, call: () => Promise<T>): Promise<T> => {
+  const before = await store.countClaims();
+  const result = await call();
+  expect(await store.countClaims()).toBe(before);
+  return result;
+};
