@@ -1,15 +1,39 @@
 // Build and test configuration: the claimant site is built by Vite from web/, and Vitest runs tests/
 // with coverage thresholds on the domain core, the application core and the adapters.
+import { resolve } from "node:path";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 export default defineConfig({
   plugins: [react()],
+  // `vite build web` builds the site from web/index.html into dist/, which the server serves.
+  build: {
+    outDir: resolve(import.meta.dirname, "dist"),
+    emptyOutDir: true,
+    target: "es2022",
+    sourcemap: true
+  },
   test: {
     setupFiles: ["tests/setup/fast-check.ts"],
     environment: "node",
     projects: [
-      { extends: true, test: { name: "all", include: ["tests/**/*.test.ts", "tests/**/*.test.tsx"] } },
+      {
+        extends: true,
+        // Components rendered in a DOM (*.dom.test.tsx) run in the "web" project only.
+        test: { name: "all", include: ["tests/**/*.test.ts", "tests/**/*.test.tsx"], exclude: [...configDefaults.exclude, "tests/**/*.dom.test.tsx"] }
+      },
+      {
+        // The claimant site's components, rendered in jsdom with Testing Library.
+        extends: true,
+        test: {
+          name: "web",
+          environment: "jsdom",
+          include: ["tests/web/**/*.dom.test.tsx"],
+          setupFiles: ["tests/setup/dom.ts"],
+          // A file's first render transforms the site's lazily loaded chunks.
+          testTimeout: 15_000
+        }
+      },
       {
         // The HTTP tier's tests again, on a PostgreSQL 15 cluster the run starts itself.
         extends: true,

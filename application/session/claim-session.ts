@@ -12,7 +12,7 @@ import type { DraftStore } from "../ports/draft-store.port.ts";
 import type { Ids } from "../ports/ids.port.ts";
 import { authorize } from "../use-cases/authorize.ts";
 import { editFieldValue, validateField } from "../use-cases/edit-field.ts";
-import { guardNavigation, type RouteRequest } from "../use-cases/guard-route.ts";
+import { enterRoute, guardNavigation, type RouteRequest } from "../use-cases/guard-route.ts";
 import { dispatchNavigation, initializeForm, routeChanged } from "../use-cases/navigate.ts";
 import { back, next, skipToPage, validateCurrentPage } from "../use-cases/page-flow.ts";
 import { checkSessionTimer, recordActivity, secondsUntilExpiry } from "../use-cases/session-activity.ts";
@@ -20,6 +20,7 @@ import { startUp } from "../use-cases/start-up.ts";
 import { submitClaim } from "../use-cases/submit-claim.ts";
 import { trackField } from "../use-cases/track-field.ts";
 import { INITIAL_CLAIM_STATE, type ClaimState } from "./claim-state.ts";
+import { hideError } from "./state-updates.ts";
 import { captchaStart, Session, SessionSettings, type SessionSettingsShape } from "./session-context.ts";
 import { SessionStore } from "./session-store.ts";
 
@@ -62,6 +63,11 @@ export class ClaimSession {
   /** Runs the route guard before a page is shown; the caller's router carries out a redirect. */
   guardRoute(request: RouteRequest) {
     return this.run(guardNavigation(request));
+  }
+
+  /** The guard, then the form of the page it lets through (see enterForm): what the site's router runs. */
+  enterRoute(request: RouteRequest) {
+    return this.run(enterRoute(request));
   }
 
   initializeForm(formType: FormType | null) {
@@ -125,6 +131,16 @@ export class ClaimSession {
 
   secondsUntilExpiry() {
     return this.run(secondsUntilExpiry);
+  }
+
+  /** The alert's OK: hides the error display. */
+  dismissError() {
+    return this.run(Effect.sync(() => void this.#store.update(hideError)));
+  }
+
+  /** Shows or hides the optional banner (spec section 1). */
+  setBannerState(active: boolean) {
+    return this.run(Effect.sync(() => void this.#store.update((state) => ({ ...state, banner: { activeBannerState: active } }))));
   }
 
   dispose(): Promise<void> {

@@ -9,7 +9,8 @@ import type { RandomCharacters } from "../../domain/forms/client-id.ts";
 import { modelSet } from "../../domain/forms/model-set.ts";
 import type { ClaimState } from "./claim-state.ts";
 
-export const GENERIC_ERROR_HEADER = "Error";
+/** No header of its own: the error display shows its default title (Alert, localized). */
+export const GENERIC_ERROR_HEADER = "";
 
 export const showError =
   (message: string, header = GENERIC_ERROR_HEADER) =>

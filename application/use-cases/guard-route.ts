@@ -10,6 +10,7 @@ import { guardRoute, type RouteDecision } from "../../domain/navigation/route-gu
 import { Clock } from "../ports/clock.port.ts";
 import { Session } from "../session/session-context.ts";
 import { loadContent } from "./load-content.ts";
+import { enterForm } from "./navigate.ts";
 
 export interface RouteRequest {
   readonly path: string;
@@ -40,5 +41,13 @@ export const guardNavigation = (request: RouteRequest) =>
     if (decision.kind === "redirect" && decision.reason !== "sanitizeQuery") {
       session.update((current) => ({ ...current, navigation: INITIAL_NAVIGATION, pageIssues: [] }));
     }
+    return decision;
+  });
+
+/** The router's way in: the guard, and for a page it lets through, the form that page belongs to. */
+export const enterRoute = (request: RouteRequest) =>
+  Effect.gen(function* () {
+    const decision = yield* guardNavigation(request);
+    if (decision.kind === "proceed") yield* enterForm(decision.formType);
     return decision;
   });

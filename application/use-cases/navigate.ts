@@ -5,6 +5,7 @@ import type { FormType } from "../../domain/navigation/form-type.ts";
 import type { NavigationEvent } from "../../domain/navigation/navigation-transition.ts";
 import { transition } from "../../domain/navigation/navigation-transition.ts";
 import { DEFAULT_SEQUENCES, sequenceFor } from "../../domain/navigation/navigation-sequences.ts";
+import { INITIAL_NAVIGATION } from "../../domain/navigation/navigation-state.ts";
 import { enterPage } from "../../domain/session/session-timer.ts";
 import { Clock } from "../ports/clock.port.ts";
 import { Session, SessionSettings } from "../session/session-context.ts";
@@ -40,3 +41,16 @@ export const dispatchNavigation = (event: NavigationEvent) =>
 export const initializeForm = (formType: FormType | null) => dispatchNavigation({ type: "initialize", formType });
 
 export const routeChanged = (path: string) => dispatchNavigation({ type: "routeChanged", path });
+
+/**
+ * A page was let through: the navigation follows its form type, leaving any other form first, and
+ * pages outside the forms (formType null) leave the form. Entering the form already active changes nothing.
+ */
+export const enterForm = (formType: FormType | null) =>
+  Effect.gen(function* () {
+    const session = yield* Session;
+    const { initialized, activeForm } = session.getSnapshot().navigation;
+    if (initialized ? activeForm === formType : formType === null) return;
+    session.update((state) => ({ ...state, navigation: INITIAL_NAVIGATION, pageIssues: [] }));
+    if (formType !== null) yield* initializeForm(formType);
+  });

@@ -20,7 +20,9 @@ export type ConfigurationReason =
   | "duplicateDependencyKey"
   | "multipleFileListFields"
   | "multipleFilesPerInput"
-  | "invalidFieldKey";
+  | "invalidFieldKey"
+  | "themeNotSpecified"
+  | "unexpectedTheme";
 
 export class ConfigurationError extends Error {
   override readonly name = "ConfigurationError";

@@ -24,3 +24,10 @@ export const parseFormType = (value: string): FormType => {
   if (found === undefined) throw new NavigationError("unexpectedFormType", UNEXPECTED_FORM_TYPE);
   return found;
 };
+
+/** The start page of the form a query names, as its segment (form=standard); "/" when it names none or an unknown one. */
+export const firstPageOf = (form: string | null): string => {
+  const wanted = form?.trim().toLowerCase();
+  const formType = FORM_TYPES.find((type) => FORM_TYPE_SEGMENTS[type] === wanted);
+  return formType === undefined ? "/" : `/${FORM_TYPE_SEGMENTS[formType]}`;
+};

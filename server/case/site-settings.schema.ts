@@ -2,9 +2,8 @@
 // (appsettings) and what the server itself obeys (captcha, wallet, uploads, rate limits).
 import { Schema } from "effect";
 import { WalletSettings } from "../../domain/api/wallet-settings.schema.ts";
+import { THEMES } from "../../domain/site/theme.ts";
 
-export const THEMES = ["jnd-7-0-default", "ftc-7-0-default", "jnd-9-0-kontent"] as const;
-export type Theme = (typeof THEMES)[number];
 
 const PositiveInt = Schema.Number.check(Schema.isInt(), Schema.isGreaterThan(0));
 

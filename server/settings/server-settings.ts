@@ -1,7 +1,7 @@
 // The deployment settings of the reference server: defaults for one machine, overridden by options
 // (claims serve) and environment variables. A bad value refuses to start, naming the variable.
 import { isIP } from "node:net";
-import { THEMES, type Theme } from "../case/site-settings.schema.ts";
+import { THEMES, type Theme, UNEXPECTED_THEME } from "../../domain/site/theme.ts";
 
 /** Whose X-Forwarded-For to believe for the client address: nobody, every proxy, or the listed addresses and CIDRs. */
 export type TrustProxy = boolean | readonly string[];
@@ -78,7 +78,7 @@ const milliseconds = (value: string): number => {
 
 const theme = (value: string): Theme => {
   const found = THEMES.find((name) => name === value);
-  if (found === undefined) throw new SettingsError("THEME", `unexpected value for appsettings.theme: "${value}" (one of ${THEMES.join(", ")})`);
+  if (found === undefined) throw new SettingsError("THEME", `${UNEXPECTED_THEME}: "${value}" (one of ${THEMES.join(", ")})`);
   return found;
 };
 

@@ -1,7 +1,8 @@
 // The appsettings a case and its deployment give the page: the case's site settings, the deployment's
 // theme override and whether it runs in production (captcha on). Only what the page may show.
 import type { AppSettings } from "../../domain/api/app-settings.schema.ts";
-import type { SiteSettings, Theme } from "../case/site-settings.schema.ts";
+import type { SiteSettings } from "../case/site-settings.schema.ts";
+import type { Theme } from "../../domain/site/theme.ts";
 
 export interface Deployment {
   readonly theme: Theme | null;

@@ -97,7 +97,7 @@ describe("start-up", () => {
     const { session } = testSession();
     await session.start();
     const state = session.getSnapshot();
-    expect(state.errorInfo).toEqual({ showError: true, header: "Error", message });
+    expect(state.errorInfo).toEqual({ showError: true, header: "", message });
     expect(state.started).toBe(true);
   });
 });

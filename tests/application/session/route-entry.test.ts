@@ -1,0 +1,71 @@
+// How the site's router enters a page through the session: the guard, then the form of the page it lets
+// through (leaving any other form), the error display's dismissal and the banner switch.
+import { http, HttpResponse } from "msw";
+import { setupServer } from "msw/node";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { PROBLEM_OCCURED_MESSAGE } from "../../../application/errors.ts";
+import { claimsApiHandlers, claimsApiUrl } from "../../support/msw/claims-api-handlers.ts";
+import { testSession } from "../../support/session-kit.ts";
+
+const server = setupServer(...claimsApiHandlers());
+
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: "error" });
+});
+afterEach(() => {
+  server.resetHandlers();
+});
+afterAll(() => {
+  server.close();
+});
+
+const route = (path: string) => ({ path, query: {}, addressQuery: {} });
+
+describe("enterRoute", () => {
+  it("enters the form of a page it lets through, once, and leaves it for the site's own pages", async () => {
+    const { session } = testSession();
+    await session.start();
+    expect(await session.enterRoute(route("/"))).toMatchObject({ kind: "proceed", formType: "Standard" });
+    expect(session.getSnapshot().navigation).toMatchObject({ activeForm: "Standard", initialized: true, page: { path: "/standard" } });
+
+    // The same form again changes nothing: no second initialisation error.
+    const before = session.getSnapshot().navigation;
+    await session.enterRoute(route("/standard"));
+    expect(session.getSnapshot().navigation).toBe(before);
+
+    await session.enterRoute(route("/error"));
+    expect(session.getSnapshot().navigation).toMatchObject({ activeForm: null, initialized: false, nodes: [] });
+    // A later route change outside the wizard finds no active form and is not an error.
+    await session.routeChanged("/error");
+
+    await session.enterRoute(route("/automotive"));
+    expect(session.getSnapshot().navigation).toMatchObject({ activeForm: "Automotive", page: { path: "/automotive" } });
+    await session.dispose();
+  });
+
+  it("enters no form when the guard redirects", async () => {
+    const { session } = testSession();
+    await session.start();
+    expect(await session.enterRoute(route("/standard/claimant-info"))).toMatchObject({ kind: "redirect", reason: "notAuthorized" });
+    expect(session.getSnapshot().navigation.initialized).toBe(false);
+    await session.dispose();
+  });
+});
+
+describe("dismissError and setBannerState", () => {
+  it("hides a shown error, keeping its text, and switches the banner", async () => {
+    server.use(http.get(claimsApiUrl("/api/deadlines"), () => HttpResponse.json({}, { status: 500 })));
+    const { session } = testSession();
+    await session.start();
+    expect(session.getSnapshot().errorInfo).toEqual({ showError: true, header: "", message: PROBLEM_OCCURED_MESSAGE });
+    await session.dismissError();
+    expect(session.getSnapshot().errorInfo).toEqual({ showError: false, header: "", message: PROBLEM_OCCURED_MESSAGE });
+
+    expect(session.getSnapshot().banner.activeBannerState).toBe(false);
+    await session.setBannerState(true);
+    expect(session.getSnapshot().banner.activeBannerState).toBe(true);
+    await session.setBannerState(false);
+    expect(session.getSnapshot().banner.activeBannerState).toBe(false);
+    await session.dispose();
+  });
+});

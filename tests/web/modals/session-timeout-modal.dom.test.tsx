@@ -1,0 +1,180 @@
+// The session-timeout warning on a fake clock (spec sections 4 and 9, STYLE's accessibility): one minute
+// before the 30-minute expiry a dialog counts down in m:ss with Continue focused; a polite live region
+// outside the inert page announces the time left in steps, not every second; Escape does not dismiss it;
+// Continue extends the session; at expiry the claimant lands on /session-expired.
+import { act, screen, waitFor, within } from "@testing-library/react";
+import { userEvent } from "@testing-library/user-event";
+import { Effect } from "effect";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { FixedClock } from "../../../adapters/clock/clock.fixed.ts";
+import { APP_ROOT_ID } from "../../../web/modals/modal-dialog.tsx";
+import { demoText, renderSite, serveDemoApi } from "../support/render-site.tsx";
+
+serveDemoApi();
+
+const SECOND_MS = 1000;
+const MINUTE_MS = 60 * SECOND_MS;
+const WARNING_HEADING = demoText("LocKey_Header_SessionTimeoutModal_01");
+
+/** The 1-second ticker is the only timer faked: start-up, MSW and the router keep real time. */
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: false, toFake: ["setInterval", "clearInterval"] });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** Moves the session's clock on, then lets the ticker run once. */
+const tickAfter = async (clock: FixedClock, millis: number): Promise<void> => {
+  await Effect.runPromise(clock.advance(millis));
+  await vi.advanceTimersByTimeAsync(SECOND_MS);
+};
+
+/** Lets every update already under way (the session's answer, React's effects) finish on real time. */
+const settle = () =>
+  act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  });
+
+const warningDialog = () => screen.findByRole("dialog", { name: WARNING_HEADING });
+
+/** The polite live region: rendered outside #root, so it is heard while the page behind the modal is inert. */
+const liveRegion = (): HTMLElement => {
+  const root = document.getElementById(APP_ROOT_ID)!;
+  const outside = screen.getAllByRole("status").filter((region) => !root.contains(region));
+  expect(outside).toHaveLength(1);
+  return outside[0]!;
+};
+
+const announcement = (seconds: number): string =>
+  (seconds === 1 ? demoText("LocKey_SessionTimeout_Announcement_one") : demoText("LocKey_SessionTimeout_Announcement_other")).replace(
+    "{count}",
+    String(seconds)
+  );
+
+const countdown = (seconds: number): string => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
+
+/** The start page, whose time-out runs from the moment it is entered. */
+const onStartPage = async () => {
+  const rendered = renderSite("/");
+  await screen.findByRole("heading", { level: 1, name: demoText("LocKey_PageTitle_StandardStart") });
+  await settle();
+  expect(rendered.session.getSnapshot().timer.expiresAt).toBe(rendered.clock.reading() + 30 * MINUTE_MS);
+  return rendered;
+};
+
+describe("the session-timeout warning", () => {
+  it("is not shown before the last minute", async () => {
+    const { clock } = await onStartPage();
+    await tickAfter(clock, 28 * MINUTE_MS + 59 * SECOND_MS);
+    await settle();
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(liveRegion()).toBeEmptyDOMElement();
+  });
+
+  it("opens one minute before expiry with the countdown at 1:00 and Continue focused, then ticks every second", async () => {
+    const { clock } = await onStartPage();
+    await tickAfter(clock, 29 * MINUTE_MS);
+    const dialog = await warningDialog();
+    expect(dialog).toHaveAttribute("aria-modal", "true");
+    expect(within(dialog).getByText(demoText("LocKey_Body_SessionTimeoutModal_01"), { exact: false })).toBeInTheDocument();
+    expect(within(dialog).getByText(demoText("LocKey_Body_SessionTimeoutModal_02"))).toBeInTheDocument();
+    expect(within(dialog).getByText("1:00")).toBeInTheDocument();
+    const continueButton = within(dialog).getByRole("button", { name: demoText("LocKey_Button_Continue") });
+    await waitFor(() => {
+      expect(continueButton).toHaveFocus();
+    });
+    expect(document.getElementById(APP_ROOT_ID)).toHaveAttribute("inert");
+
+    await tickAfter(clock, SECOND_MS);
+    expect(await within(dialog).findByText("0:59")).toBeInTheDocument();
+  });
+
+  it("announces the time left politely at 60, 45, 30 and 15 seconds and each second of the last 10, never in between", async () => {
+    const { clock } = await onStartPage();
+    await tickAfter(clock, 29 * MINUTE_MS);
+    const dialog = await warningDialog();
+    const region = liveRegion();
+    expect(region).toHaveAttribute("aria-live", "polite");
+    await waitFor(() => {
+      expect(region).toHaveTextContent(announcement(60));
+    });
+    expect(announcement(60)).toBe("Your session will end in 60 seconds.");
+
+    let heard = announcement(60);
+    for (let seconds = 59; seconds >= 1; seconds -= 1) {
+      await tickAfter(clock, SECOND_MS);
+      await within(dialog).findByText(countdown(seconds));
+      await settle();
+      if (seconds % 15 === 0 || seconds <= 10) heard = announcement(seconds);
+      expect(liveRegion(), `the live region at ${String(seconds)} seconds`).toHaveTextContent(heard);
+    }
+    expect(heard).toBe("Your session will end in 1 second.");
+  });
+
+  it("is not dismissed by Escape", async () => {
+    const { clock } = await onStartPage();
+    await tickAfter(clock, 29 * MINUTE_MS);
+    const dialog = await warningDialog();
+    await waitFor(() => {
+      expect(within(dialog).getByRole("button", { name: demoText("LocKey_Button_Continue") })).toHaveFocus();
+    });
+    await userEvent.setup().keyboard("{Escape}");
+    await settle();
+    expect(screen.getByRole("dialog", { name: WARNING_HEADING })).toBeInTheDocument();
+    await tickAfter(clock, SECOND_MS);
+    expect(await within(screen.getByRole("dialog", { name: WARNING_HEADING })).findByText("0:59")).toBeInTheDocument();
+  });
+
+  it("closes on Continue, which extends the session by another 30 minutes", async () => {
+    const { clock, session, router } = await onStartPage();
+    await tickAfter(clock, 29 * MINUTE_MS);
+    const dialog = await warningDialog();
+    await tickAfter(clock, 20 * SECOND_MS);
+    await within(dialog).findByText("0:40");
+
+    await userEvent.setup().click(within(dialog).getByRole("button", { name: demoText("LocKey_Button_Continue") }));
+    await waitFor(() => {
+      expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    });
+    expect(session.getSnapshot().timer).toEqual({ expiresAt: clock.reading() + 30 * MINUTE_MS, warningOpen: false, expired: false });
+    expect(document.getElementById(APP_ROOT_ID)).not.toHaveAttribute("inert");
+    await waitFor(() => {
+      expect(liveRegion()).toBeEmptyDOMElement();
+    });
+
+    // The old expiry passes without a word; the warning comes back a minute before the new one.
+    await tickAfter(clock, MINUTE_MS);
+    await settle();
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/");
+    await tickAfter(clock, 28 * MINUTE_MS);
+    expect(await warningDialog()).toBeInTheDocument();
+  });
+
+  it("sends the claimant to /session-expired after 30 minutes without activity", async () => {
+    const { clock, session, router } = await onStartPage();
+    await tickAfter(clock, 30 * MINUTE_MS);
+    expect(await screen.findByRole("heading", { level: 1, name: demoText("LocKey_SessionExpired_Header") })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/session-expired");
+    expect(router.state.location.search).toBe("?form=standard&culture=en");
+    expect(screen.getByRole("link", { name: demoText("LocKey_SessionExpired_Restart") })).toHaveAttribute("href", "/standard?culture=en");
+    expect(session.getSnapshot().sessionExpired).toBe(true);
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("closes when the countdown runs out, the claimant landing on /session-expired", async () => {
+    const { clock, router } = await onStartPage();
+    await tickAfter(clock, 29 * MINUTE_MS);
+    const dialog = await warningDialog();
+    await tickAfter(clock, 59 * SECOND_MS);
+    await within(dialog).findByText("0:01");
+    await tickAfter(clock, SECOND_MS);
+    expect(await screen.findByRole("heading", { level: 1, name: demoText("LocKey_SessionExpired_Header") })).toBeInTheDocument();
+    expect(router.state.location.search).toBe("?form=standard&culture=en");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(document.getElementById(APP_ROOT_ID)).not.toHaveAttribute("inert");
+    expect(liveRegion()).toBeEmptyDOMElement();
+  });
+});

@@ -1,0 +1,32 @@
+// After each navigation (spec section 4): the session hears of the new route, the page scrolls smoothly
+// to the top or to the target the address names (#id), and focus moves to the page's main region so a
+// screen reader starts reading the new page; the first page keeps the browser's own focus.
+import { useEffect, useRef } from "react";
+import { useLocation } from "react-router";
+import type { ClaimSession } from "../../application/session/claim-session.ts";
+import { MAIN_CONTENT_ID } from "../layouts/chrome/skip-link.tsx";
+
+const scrollBehaviour = (): ScrollBehavior =>
+  typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth";
+
+const scrollToTarget = (hash: string): void => {
+  const target = hash.length > 1 ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+  if (target !== null) target.scrollIntoView({ behavior: scrollBehaviour(), block: "start" });
+  else if (typeof window.scrollTo === "function") window.scrollTo({ top: 0, behavior: scrollBehaviour() });
+};
+
+export const useRouteSync = (session: ClaimSession): void => {
+  const location = useLocation();
+  const firstPage = useRef(true);
+  useEffect(() => {
+    session.routeChanged(location.pathname).catch((error: unknown) => {
+      console.error(error);
+    });
+    if (firstPage.current) {
+      firstPage.current = false;
+      return;
+    }
+    scrollToTarget(location.hash);
+    document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
+  }, [location.key, location.pathname, location.hash, session]);
+};

@@ -1,0 +1,43 @@
+// The site's composition root, the only file of web/ that picks adapters: the HTTP claims API on the
+// page's own origin, the system clock, crypto ids, sessionStorage drafts and captcha as the deployment says.
+import { Layer } from "effect";
+import { disabledCaptchaLayer } from "../adapters/captcha/captcha.disabled.ts";
+import { systemClockLayer } from "../adapters/clock/clock.system.ts";
+import type { FetchLike } from "../adapters/http/fetch-like.ts";
+import { claimsApiHttpLayer } from "../adapters/http/claims-api.http.ts";
+import { cryptoIdsLayer } from "../adapters/ids/ids.crypto.ts";
+import { type DraftStorage, sessionStorageDraftStoreLayer } from "../adapters/storage/draft-store.session-storage.ts";
+import { ClaimSession } from "../application/session/claim-session.ts";
+import type { AppSettings } from "../domain/api/app-settings.schema.ts";
+import type { NavigateCommand } from "../domain/navigation/navigation-transition.ts";
+
+export interface SiteEnvironment {
+  readonly settings: AppSettings;
+  readonly fetch: FetchLike;
+  readonly storage: DraftStorage;
+  /** Carries out the session's route changes; the router is built after the session, so it is looked up late. */
+  readonly navigate: (command: NavigateCommand) => void;
+}
+
+export const composeSession = (environment: SiteEnvironment): ClaimSession => {
+  const { settings } = environment;
+  const ports = Layer.mergeAll(
+    claimsApiHttpLayer({ baseUrl: "", fetch: environment.fetch }),
+    disabledCaptchaLayer,
+    systemClockLayer,
+    cryptoIdsLayer,
+    sessionStorageDraftStoreLayer(environment.storage)
+  );
+  return new ClaimSession({
+    ports,
+    settings: {
+      environment: settings.environment,
+      captchaEnabled: settings.captchaEnabled,
+      redirectOnError: settings.redirectOnError,
+      trackingEnabled: settings.trackingEnabled,
+      standardWithOptionalPages: settings.standardWithOptionalPages,
+      optionalPages: new Set(settings.optionalPages),
+      router: environment.navigate
+    }
+  });
+};

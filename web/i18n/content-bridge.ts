@@ -1,0 +1,24 @@
+// Feeds the session's localization content into i18next, and the page's lang attribute, whenever the
+// culture or its content changes, before React renders the change.
+import type { i18n } from "i18next";
+import type { ClaimSession } from "../../application/session/claim-session.ts";
+import type { LocalizationItem } from "../../domain/culture/culture-content.schema.ts";
+
+const asResource = (content: readonly LocalizationItem[]): Record<string, string> =>
+  Object.fromEntries(content.map((item) => [item.key, item.value]));
+
+export const bindContent = (session: ClaimSession, instance: i18n, root: HTMLElement | null): (() => void) => {
+  let shown: readonly LocalizationItem[] | null = null;
+  let shownCulture: string | null = null;
+  const sync = (): void => {
+    const { content, culture } = session.getSnapshot();
+    if (content === shown && culture === shownCulture) return;
+    shown = content;
+    shownCulture = culture;
+    instance.addResourceBundle(culture, "translation", asResource(content), false, true);
+    void instance.changeLanguage(culture);
+    if (root !== null) root.lang = culture;
+  };
+  sync();
+  return session.subscribe(sync);
+};

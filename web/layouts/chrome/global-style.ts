@@ -1,0 +1,23 @@
+// Page-wide styles of every theme: box sizing, the body font and colours, visible focus, smooth
+// scrolling (off for claimants who ask for reduced motion) and headings clear of the top when scrolled to.
+import { createGlobalStyle } from "styled-components";
+
+export const GlobalStyle = createGlobalStyle`
+  *, *::before, *::after { box-sizing: border-box; }
+  html { scroll-behavior: smooth; }
+  @media (prefers-reduced-motion: reduce) { html { scroll-behavior: auto; } }
+  body {
+    margin: 0;
+    font-family: ${({ theme }) => theme.fonts.body};
+    font-size: 1.0625rem;
+    line-height: 1.5;
+    color: ${({ theme }) => theme.colors.text};
+    background: ${({ theme }) => theme.colors.page};
+  }
+  h1, h2, h3 { font-family: ${({ theme }) => theme.fonts.heading}; line-height: 1.25; scroll-margin-top: 1rem; }
+  a { color: ${({ theme }) => theme.colors.link}; }
+  a:focus-visible, button:focus-visible, input:focus-visible, select:focus-visible, textarea:focus-visible, [tabindex]:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;

@@ -1,0 +1,34 @@
+// What every layout shares around its own header: nothing until it has mounted (spec section 1), then
+// the skip link, the header the layout gives, the banner, the page's main region and the footer.
+import { type ReactNode, useLayoutEffect, useState } from "react";
+import { Outlet } from "react-router";
+import styled from "styled-components";
+import { SiteBanner } from "./site-banner.tsx";
+import { SiteFooter } from "./site-footer.tsx";
+import { MAIN_CONTENT_ID, SkipLink } from "./skip-link.tsx";
+
+const Main = styled.main`
+  max-width: ${({ theme }) => theme.contentWidth};
+  margin: 0 auto;
+  padding: 1.5rem 1rem 0;
+  &:focus { outline: none; }
+`;
+
+export const LayoutFrame = ({ header }: { readonly header: ReactNode }) => {
+  const [mounted, setMounted] = useState(false);
+  useLayoutEffect(() => {
+    setMounted(true);
+  }, []);
+  if (!mounted) return null;
+  return (
+    <>
+      <SkipLink />
+      {header}
+      <SiteBanner />
+      <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
+        <Outlet />
+      </Main>
+      <SiteFooter />
+    </>
+  );
+};

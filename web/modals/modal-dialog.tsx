@@ -1,0 +1,75 @@
+// One accessible modal: a dialog over a backdrop, rendered outside the app so the app can be made inert
+// while it is open (focus cannot leave it), with focus moved in on opening and given back on closing.
+// Escape closes it only when the caller allows (the session-timeout modal has a static backdrop).
+import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useLayoutEffect } from "react";
+import { createPortal } from "react-dom";
+import styled from "styled-components";
+
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 20;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  padding: 1rem;
+  background: rgba(0, 0, 0, 0.6);
+`;
+
+const Panel = styled.div`
+  width: 100%;
+  max-width: 32rem;
+  padding: 1.5rem;
+  color: ${({ theme }) => theme.colors.text};
+  background: ${({ theme }) => theme.colors.page};
+  border-radius: 0.375rem;
+  box-shadow: 0 0.5rem 2rem rgba(0, 0, 0, 0.35);
+  h2 { margin-top: 0; }
+`;
+
+export interface ModalDialogProps {
+  readonly role: "dialog" | "alertdialog";
+  readonly labelledBy: string;
+  readonly describedBy?: string;
+  /** The element focused on opening: the dialog's default action. */
+  readonly initialFocus: RefObject<HTMLElement | null>;
+  /** Escape closes the dialog through this; without it Escape does nothing. */
+  readonly onEscape?: () => void;
+  readonly children: ReactNode;
+}
+
+/** The element holding the app, made inert while a dialog is open. */
+export const APP_ROOT_ID = "root";
+
+/** Dialogs can stack (an alert under the timeout warning): the app stays inert until the last one closes. */
+let openDialogs = 0;
+
+export const ModalDialog = ({ role, labelledBy, describedBy, initialFocus, onEscape, children }: ModalDialogProps) => {
+  useLayoutEffect(() => {
+    const app = document.getElementById(APP_ROOT_ID);
+    const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    openDialogs += 1;
+    app?.setAttribute("inert", "");
+    return () => {
+      openDialogs -= 1;
+      if (openDialogs === 0) app?.removeAttribute("inert");
+      returnTo?.focus();
+    };
+  }, []);
+  useEffect(() => {
+    initialFocus.current?.focus();
+  }, [initialFocus]);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== "Escape") return;
+    event.stopPropagation();
+    onEscape?.();
+  };
+  return createPortal(
+    <Backdrop>
+      <Panel role={role} aria-modal="true" aria-labelledby={labelledBy} aria-describedby={describedBy} onKeyDown={onKeyDown}>
+        {children}
+      </Panel>
+    </Backdrop>,
+    document.body
+  );
+};

@@ -1,0 +1,77 @@
+// The session-timeout warning (spec section 4, PATTERNS): a modal with a static backdrop and no keyboard
+// dismissal, Continue focused; the visible m:ss countdown ticks every second but is hidden from screen
+// readers, while a polite live region says the time left in steps (announcesAt), never every second.
+import { useEffect, useId, useRef, useState } from "react";
+import { createPortal } from "react-dom";
+import { useTranslation } from "react-i18next";
+import { announcesAt, countdownText } from "../../domain/session/session-timer.ts";
+import { useClaimSession, useClaimState } from "../app/claim-session-context.ts";
+import { VisuallyHidden } from "../layouts/chrome/visually-hidden.ts";
+import { ActionButton } from "./action-button.tsx";
+import { ModalDialog } from "./modal-dialog.tsx";
+
+const TICK_MS = 1000;
+
+/** Ticks the session clock every second (opening the warning, or expiring) and gives the seconds left while the warning is open. */
+const useWarningSeconds = (): number | null => {
+  const session = useClaimSession();
+  const open = useClaimState((state) => state.timer.warningOpen);
+  const [seconds, setSeconds] = useState<number | null>(null);
+  useEffect(() => {
+    let stopped = false;
+    const tick = async () => {
+      await session.checkSessionTimer();
+      const left = session.getSnapshot().timer.warningOpen ? await session.secondsUntilExpiry() : null;
+      if (!stopped) setSeconds(left);
+    };
+    const timer = setInterval(() => void tick(), TICK_MS);
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+    };
+  }, [session]);
+  useEffect(() => {
+    if (open) void session.secondsUntilExpiry().then(setSeconds);
+    else setSeconds(null);
+  }, [open, session]);
+  return open ? seconds : null;
+};
+
+export const SessionTimeoutModal = () => {
+  const { t } = useTranslation();
+  const session = useClaimSession();
+  const seconds = useWarningSeconds();
+  const [announcement, setAnnouncement] = useState("");
+  const headingId = useId();
+  const bodyId = useId();
+  const continueButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (seconds === null) setAnnouncement("");
+    else if (announcesAt(seconds)) setAnnouncement(t("LocKey_SessionTimeout_Announcement", { count: seconds }));
+  }, [seconds, t]);
+  return (
+    <>
+      {/* Outside the app, which is inert while the modal is open, so the announcements are heard. */}
+      {createPortal(
+        <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
+          {announcement}
+        </VisuallyHidden>,
+        document.body
+      )}
+      {seconds !== null && (
+        <ModalDialog role="dialog" labelledBy={headingId} describedBy={bodyId} initialFocus={continueButton}>
+          <h2 id={headingId}>{t("LocKey_Header_SessionTimeoutModal_01")}</h2>
+          <div id={bodyId}>
+            <p>
+              {t("LocKey_Body_SessionTimeoutModal_01")} <strong aria-hidden="true">{countdownText(seconds)}</strong>
+            </p>
+            <p>{t("LocKey_Body_SessionTimeoutModal_02")}</p>
+          </div>
+          <ActionButton ref={continueButton} type="button" onClick={() => void session.recordActivity()}>
+            {t("LocKey_Button_Continue")}
+          </ActionButton>
+        </ModalDialog>
+      )}
+    </>
+  );
+};
