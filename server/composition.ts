@@ -56,7 +56,7 @@ export const composeServer = async (settings: ServerSettings): Promise<ComposedS
     });
     registerStaticSite(app, {
       siteDir: settings.siteDir,
-      appSettings: appSettingsFor(claimsCase.site, { theme: settings.theme, production: settings.production })
+      appSettings: appSettingsFor(claimsCase.site, { theme: settings.theme, production: settings.production, now: settings.now })
     });
     app.addHook("onClose", () => store.close());
     return { app, claimsCase, store };

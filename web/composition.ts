@@ -1,7 +1,9 @@
 // The site's composition root, the only file of web/ that picks adapters: the HTTP claims API on the
-// page's own origin, the system clock, crypto ids, sessionStorage drafts and captcha as the deployment says.
+// page's own origin, the system clock (or one starting at the server's fixed instant), crypto ids,
+// sessionStorage drafts and captcha as the deployment says.
 import { Layer } from "effect";
 import { disabledCaptchaLayer } from "../adapters/captcha/captcha.disabled.ts";
+import { shiftedClockLayer } from "../adapters/clock/clock.shifted.ts";
 import { systemClockLayer } from "../adapters/clock/clock.system.ts";
 import type { FetchLike } from "../adapters/http/fetch-like.ts";
 import { claimsApiHttpLayer } from "../adapters/http/claims-api.http.ts";
@@ -24,7 +26,7 @@ export const composeSession = (environment: SiteEnvironment): ClaimSession => {
   const ports = Layer.mergeAll(
     claimsApiHttpLayer({ baseUrl: "", fetch: environment.fetch }),
     disabledCaptchaLayer,
-    systemClockLayer,
+    settings.clockStartsAt === undefined ? systemClockLayer : shiftedClockLayer(Date.parse(settings.clockStartsAt)),
     cryptoIdsLayer,
     sessionStorageDraftStoreLayer(environment.storage)
   );

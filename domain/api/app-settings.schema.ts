@@ -23,7 +23,9 @@ export const AppSettings = Schema.Struct({
   internationalAddress: Schema.Boolean,
   standardWithOptionalPages: Schema.Boolean,
   optionalPages: Schema.Array(Schema.Literals(["payment-election", "supporting-documents"])),
-  showBanner: Schema.Boolean
+  showBanner: Schema.Boolean,
+  /** A deployment with a fixed server clock (CLAIMS_NOW) starts the site's clock at that instant (ISO). */
+  clockStartsAt: Schema.optionalKey(Schema.String)
 });
 
 export type AppSettings = typeof AppSettings.Type;

@@ -7,6 +7,8 @@ import type { Theme } from "../../domain/site/theme.ts";
 export interface Deployment {
   readonly theme: Theme | null;
   readonly production: boolean;
+  /** The fixed server clock (CLAIMS_NOW), which the site's clock then starts from. */
+  readonly now?: Date | null;
 }
 
 export const appSettingsFor = (site: SiteSettings, deployment: Deployment): AppSettings => ({
@@ -27,7 +29,8 @@ export const appSettingsFor = (site: SiteSettings, deployment: Deployment): AppS
   internationalAddress: site.internationalAddress,
   standardWithOptionalPages: site.standardWithOptionalPages,
   optionalPages: site.optionalPages,
-  showBanner: site.showBanner ?? false
+  showBanner: site.showBanner ?? false,
+  ...(deployment.now == null ? {} : { clockStartsAt: deployment.now.toISOString() })
 });
 
 /** The settings as a JSON data block: never executed (so the content security policy needs no exception), and `<` escaped so no value can close the element. */

@@ -1,7 +1,7 @@
 // One accessible modal: a dialog over a backdrop, rendered outside the app so the app can be made inert
 // while it is open (focus cannot leave it), with focus moved in on opening and given back on closing.
 // Escape closes it only when the caller allows (the session-timeout modal has a static backdrop).
-import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useLayoutEffect } from "react";
+import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useLayoutEffect, useRef } from "react";
 import { createPortal } from "react-dom";
 import styled from "styled-components";
 
@@ -44,6 +44,27 @@ export const APP_ROOT_ID = "root";
 /** Dialogs can stack (an alert under the timeout warning): the app stays inert until the last one closes. */
 let openDialogs = 0;
 
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Tab from the last control goes to the first, Shift+Tab from the first to the last: focus never leaves the dialog. */
+const keepFocusInside = (panel: HTMLElement, event: KeyboardEvent): void => {
+  const focusable = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const first = focusable[0];
+  const last = focusable.at(-1);
+  if (first === undefined || last === undefined) {
+    event.preventDefault();
+    return;
+  }
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || !panel.contains(active))) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || !panel.contains(active))) {
+    event.preventDefault();
+    first.focus();
+  }
+};
+
 export const ModalDialog = ({ role, labelledBy, describedBy, initialFocus, onEscape, children }: ModalDialogProps) => {
   useLayoutEffect(() => {
     const app = document.getElementById(APP_ROOT_ID);
@@ -59,14 +80,16 @@ export const ModalDialog = ({ role, labelledBy, describedBy, initialFocus, onEsc
   useEffect(() => {
     initialFocus.current?.focus();
   }, [initialFocus]);
+  const panel = useRef<HTMLDivElement>(null);
   const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === "Tab" && panel.current !== null) keepFocusInside(panel.current, event);
     if (event.key !== "Escape") return;
     event.stopPropagation();
     onEscape?.();
   };
   return createPortal(
     <Backdrop>
-      <Panel role={role} aria-modal="true" aria-labelledby={labelledBy} aria-describedby={describedBy} onKeyDown={onKeyDown}>
+      <Panel ref={panel} role={role} aria-modal="true" aria-labelledby={labelledBy} aria-describedby={describedBy} onKeyDown={onKeyDown}>
         {children}
       </Panel>
     </Backdrop>,

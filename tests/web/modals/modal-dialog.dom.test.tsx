@@ -1,5 +1,5 @@
 // The modal dialog every modal uses: the page behind it (#root) is inert for as long as any dialog is
-// open, and focus goes back to where it was when a dialog closes.
+// open, Tab never leaves a dialog, and focus goes back to where it was when a dialog closes.
 import { screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { Effect } from "effect";
@@ -67,5 +67,20 @@ describe("the modal dialog", () => {
     });
     expect(alert).toBeInTheDocument();
     expect(appRoot()).toHaveAttribute("inert");
+  });
+
+  it("keeps Tab and Shift+Tab inside the dialog", async () => {
+    api.use(http.get(claimsApiUrl("/api/deadlines"), () => HttpResponse.json({ error: "down" }, { status: 500 })));
+    renderSite("/");
+    const alert = await screen.findByRole("alertdialog", { name: demoText("LocKey_Modal_AlertTitle") });
+    const ok = within(alert).getByRole("button", { name: demoText("LocKey_Button_Ok") });
+    await waitFor(() => {
+      expect(ok).toHaveFocus();
+    });
+    const user = userEvent.setup();
+    await user.tab();
+    expect(ok).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(ok).toHaveFocus();
   });
 });

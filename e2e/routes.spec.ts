@@ -1,0 +1,41 @@
+// Every page of the site in both demo languages: it shows its heading in that language, the page says
+// which language it is in, the console stays clean, and axe finds no WCAG 2.2 A or AA violation.
+import { DEMO_CULTURES, demoText } from "./support/demo-content.ts";
+import { axeViolations } from "./support/axe-check.ts";
+import { expect, test } from "./support/site-test.ts";
+
+interface RouteCase {
+  readonly name: string;
+  readonly address: string;
+  readonly headingKey: string;
+  /** Where the site settles, when the address itself is redirected. */
+  readonly landsOn?: string;
+}
+
+const ROUTE_CASES: readonly RouteCase[] = [
+  { name: "the start page", address: "/", headingKey: "LocKey_PageTitle_StandardStart" },
+  { name: "the Standard start page", address: "/standard", headingKey: "LocKey_PageTitle_StandardStart" },
+  { name: "the error page", address: "/error", headingKey: "LocKey_ErrorPage_Header" },
+  { name: "the deadline page", address: "/deadline", headingKey: "LocKey_Deadline_Header" },
+  { name: "the session-expired page", address: "/session-expired?form=standard", headingKey: "LocKey_SessionExpired_Header" },
+  { name: "the not-found page", address: "/page-not-found", headingKey: "LocKey_NotFound_Header" },
+  { name: "an unknown address", address: "/no-such-page", headingKey: "LocKey_NotFound_Header", landsOn: "/page-not-found" }
+];
+
+const withCulture = (address: string, culture: string): string => `${address}${address.includes("?") ? "&" : "?"}culture=${culture}`;
+
+for (const route of ROUTE_CASES) {
+  for (const culture of DEMO_CULTURES) {
+    test(`${route.name} (${route.address}) renders in ${culture} without console errors or axe violations`, async ({ sitePage: page, problems }) => {
+      await page.goto(withCulture(route.address, culture));
+
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(demoText(culture, route.headingKey));
+      const expectedAddress = withCulture(route.landsOn ?? route.address, culture);
+      expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(expectedAddress);
+      await expect(page.locator("html")).toHaveAttribute("lang", culture);
+      await expect(page.getByRole("main")).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+      expect(problems.list()).toEqual([]);
+    });
+  }
+}

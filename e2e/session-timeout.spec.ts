@@ -1,0 +1,50 @@
+// The inactivity time-out on the start page (spec section 4, PATTERNS "Timeout warning"), on a fake clock:
+// the warning opens a minute before the 30 minutes run out, with Continue focused and focus kept inside,
+// and at expiry the claimant lands on the session-expired page.
+import type { Locator, Page } from "@playwright/test";
+import { demoText } from "./support/demo-content.ts";
+import { expect, test } from "./support/site-test.ts";
+
+/** The start page, left alone for 29 minutes: the warning is open. */
+const warningAfter29Minutes = async (page: Page): Promise<Locator> => {
+  await page.clock.install();
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(demoText("en", "LocKey_PageTitle_StandardStart"));
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+
+  await page.clock.fastForward("29:00");
+
+  const warning = page.getByRole("dialog", { name: demoText("en", "LocKey_Header_SessionTimeoutModal_01") });
+  await expect(warning).toBeVisible();
+  return warning;
+};
+
+const holdsFocus = (dialog: Locator): Promise<boolean> => dialog.evaluate((element) => element.contains(document.activeElement));
+
+test("the warning opens after 29 idle minutes with Continue focused, and after 30 the session has expired", async ({ sitePage: page, problems }) => {
+  const warning = await warningAfter29Minutes(page);
+  await expect(warning.getByRole("button", { name: demoText("en", "LocKey_Button_Continue") })).toBeFocused();
+
+  await page.clock.fastForward("01:05");
+
+  await expect(page).toHaveURL(/\/session-expired\?form=standard&culture=en$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(demoText("en", "LocKey_SessionExpired_Header"));
+  await expect(warning).toHaveCount(0);
+  expect(problems.list()).toEqual([]);
+});
+
+test("Tab and Shift+Tab keep focus inside the open warning", async ({ sitePage: page, problems }) => {
+  const warning = await warningAfter29Minutes(page);
+  await expect(warning.getByRole("button", { name: demoText("en", "LocKey_Button_Continue") })).toBeFocused();
+
+  await page.keyboard.press("Tab");
+
+  await expect(warning).toBeVisible();
+  expect(await holdsFocus(warning)).toBe(true);
+
+  await page.keyboard.press("Shift+Tab");
+
+  await expect(warning).toBeVisible();
+  expect(await holdsFocus(warning)).toBe(true);
+  expect(problems.list()).toEqual([]);
+});
