@@ -4,8 +4,13 @@ import { resolve } from "node:path";
 import react from "@vitejs/plugin-react";
 import { configDefaults, defineConfig } from "vitest/config";
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react()],
+  resolve: {
+    // react-router's package exports only its development build (warnings and checks included); the
+    // site's production build takes the production one it ships beside it.
+    alias: command === "build" ? [{ find: /^react-router$/, replacement: resolve(import.meta.dirname, "node_modules/react-router/dist/production/index.mjs") }] : []
+  },
   // `vite build web` builds the site from web/index.html into dist/, which the server serves.
   build: {
     outDir: resolve(import.meta.dirname, "dist"),
@@ -53,4 +58,4 @@ export default defineConfig({
       }
     }
   }
-});
+}));

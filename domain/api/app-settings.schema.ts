@@ -3,8 +3,6 @@
 // checked apart so that its own error (spec section 8) can be shown.
 import { Schema } from "effect";
 
-export const APP_SETTINGS_ELEMENT_ID = "appsettings";
-
 export const AppSettings = Schema.Struct({
   theme: Schema.optionalKey(Schema.NullOr(Schema.String)),
   environment: Schema.Literals(["production", "development"]),

@@ -33,6 +33,6 @@ export const appSettingsFor = (site: SiteSettings, deployment: Deployment): AppS
   ...(deployment.now == null ? {} : { clockStartsAt: deployment.now.toISOString() })
 });
 
-/** The settings as a JSON data block: never executed (so the content security policy needs no exception), and `<` escaped so no value can close the element. */
-export const appSettingsElement = (settings: AppSettings, elementId: string): string =>
-  `<script type="application/json" id="${elementId}">${JSON.stringify(settings).replace(/</g, "\\u003c")}</script>`;
+/** A value as a JSON data block: never executed (so the content security policy needs no exception), and `<` escaped so no value can close the element. */
+export const jsonDataElement = (value: unknown, elementId: string): string =>
+  `<script type="application/json" id="${elementId}">${JSON.stringify(value).replace(/</g, "\\u003c")}</script>`;

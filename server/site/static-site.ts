@@ -1,11 +1,17 @@
 // Serves the built site from the same origin as the API: files from the site folder (hashed assets
-// cached for a year), and every other page address gets index.html with the appsettings written in.
+// cached for a year), and every other page address gets index.html with the appsettings and the
+// content of the culture it asks for written in, so the first render needs no extra round trip.
 import { createReadStream } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import { extname, join, normalize, resolve, sep } from "node:path";
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { APP_SETTINGS_ELEMENT_ID, type AppSettings } from "../../domain/api/app-settings.schema.ts";
-import { appSettingsElement } from "./app-settings.ts";
+import type { AppSettings } from "../../domain/api/app-settings.schema.ts";
+import type { InitialContent } from "../../domain/api/initial-content.ts";
+import { APP_SETTINGS_ELEMENT_ID, INITIAL_CONTENT_ELEMENT_ID } from "../../domain/api/page-data-elements.ts";
+import type { LocalizationItem } from "../../domain/culture/culture-content.schema.ts";
+import { CULTURE_PARAMETER, type EnabledCultures, resolveCulture } from "../../domain/culture/culture.ts";
+import { sanitizeQueryValue } from "../../domain/navigation/query-sanitizer.ts";
+import { jsonDataElement } from "./app-settings.ts";
 
 const MEDIA_TYPES: Readonly<Record<string, string>> = {
   ".html": "text/html; charset=utf-8",
@@ -27,6 +33,11 @@ const YEAR_SECONDS = 31_536_000;
 export interface StaticSiteOptions {
   readonly siteDir: string;
   readonly appSettings: AppSettings;
+  /** The case's cultures and content: each page carries the content of the culture its address asks for. */
+  readonly content: {
+    readonly cultures: EnabledCultures;
+    readonly items: Readonly<Record<string, readonly LocalizationItem[]>>;
+  };
 }
 
 /** A file inside the site folder, or null: paths that climb out of it never match. */
@@ -48,12 +59,20 @@ const sendFile = (reply: FastifyReply, file: string, root: string): FastifyReply
 
 export const registerStaticSite = (app: FastifyInstance, options: StaticSiteOptions): void => {
   const root = resolve(options.siteDir);
-  const settings = appSettingsElement(options.appSettings, APP_SETTINGS_ELEMENT_ID);
-  let page: string | null = null;
-  const indexPage = async (): Promise<string | null> => {
-    page ??= await readFile(join(root, "index.html"), "utf8")
-      .then((html) => html.replace("</head>", `${settings}</head>`))
-      .catch(() => null);
+  const settings = jsonDataElement(options.appSettings, APP_SETTINGS_ELEMENT_ID);
+  const { cultures, items } = options.content;
+  let template: string | null = null;
+  const pages = new Map<string, string>();
+  /** index.html with the settings and one culture's content written in, made once per culture. */
+  const indexPage = async (culture: string): Promise<string | null> => {
+    template ??= await readFile(join(root, "index.html"), "utf8").catch(() => null);
+    if (template === null) return null;
+    let page = pages.get(culture);
+    if (page === undefined) {
+      const initial: InitialContent = { culture, cultures, content: items[culture] ?? [] };
+      page = template.replace("</head>", `${settings}${jsonDataElement(initial, INITIAL_CONTENT_ELEMENT_ID)}</head>`);
+      pages.set(culture, page);
+    }
     return page;
   };
 
@@ -62,7 +81,9 @@ export const registerStaticSite = (app: FastifyInstance, options: StaticSiteOpti
     if (path.startsWith("/api/")) return reply.code(404).send({ error: `No API call at ${request.method} ${path.split("?")[0] ?? ""}.` });
     const file = path === "/" || path.startsWith("/?") ? null : await siteFile(root, path).catch(() => null);
     if (file !== null && !file.endsWith("index.html")) return sendFile(reply, file, root);
-    const html = await indexPage();
+    // The same choice the site's guard makes: the sanitised culture query when enabled, else en.
+    const asked = (request.query as Readonly<Record<string, unknown>>)[CULTURE_PARAMETER];
+    const html = await indexPage(resolveCulture(cultures, typeof asked === "string" ? sanitizeQueryValue(asked) : undefined, undefined));
     if (html === null) {
       return reply.code(503).type("text/plain; charset=utf-8").send("The site has not been built yet: run `npm run build`.");
     }

@@ -1,8 +1,19 @@
-// How React reads the ClaimSession: one context holding the session, and a selector hook over
-// useSyncExternalStore. Selectors must return stored values (not new objects) so renders stay stable.
+// How React reads the claim's state. The page chrome reads a ChromeState store, which is the session
+// itself once it has loaded and, before that, the first-render state the page was served with; pages and
+// modals read the ClaimSession. Selectors must return stored values (not new objects) so renders stay stable.
 import { createContext, useContext, useSyncExternalStore } from "react";
 import type { ClaimSession } from "../../application/session/claim-session.ts";
 import type { ClaimState } from "../../application/session/claim-state.ts";
+
+/** What the page chrome shows of the state: the language, the enabled languages and the banner. */
+export type ChromeState = Pick<ClaimState, "culture" | "cultures" | "banner">;
+
+export interface ChromeStore {
+  readonly getSnapshot: () => ChromeState;
+  readonly subscribe: (listener: () => void) => () => void;
+}
+
+export const ChromeStoreContext = createContext<ChromeStore | null>(null);
 
 export const ClaimSessionContext = createContext<ClaimSession | null>(null);
 
@@ -16,3 +27,15 @@ export const useClaimState = <T>(select: (state: ClaimState) => T): T => {
   const session = useClaimSession();
   return useSyncExternalStore(session.subscribe, () => select(session.getSnapshot()));
 };
+
+export const useChromeState = <T>(select: (state: ChromeState) => T): T => {
+  const store = useContext(ChromeStoreContext);
+  if (store === null) throw new Error("useChromeState needs a ChromeStoreContext provider.");
+  return useSyncExternalStore(store.subscribe, () => select(store.getSnapshot()));
+};
+
+/** The chrome's state before the session has loaded: what the page was served with, unchanging. */
+export const fixedChromeStore = (state: ChromeState): ChromeStore => ({
+  getSnapshot: () => state,
+  subscribe: () => () => undefined
+});

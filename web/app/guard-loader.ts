@@ -1,6 +1,6 @@
 // The route guard as the router's loader, run before any page is shown (spec section 4): it waits for
-// start-up, then lets the page through or redirects with replace, so a refused page never renders. An
-// external deadline address leaves the site.
+// the session to load and start, then lets the page through (handing the session to the page tree) or
+// redirects with replace, so a refused page never renders. An external deadline address leaves the site.
 import { type LoaderFunctionArgs, replace } from "react-router";
 import type { ClaimSession } from "../../application/session/claim-session.ts";
 import type { Query } from "../../domain/navigation/query-sanitizer.ts";
@@ -8,26 +8,30 @@ import type { Query } from "../../domain/navigation/query-sanitizer.ts";
 const queryOf = (parameters: URLSearchParams): Query => Object.fromEntries(parameters.entries());
 
 export interface GuardDependencies {
-  readonly session: ClaimSession;
-  /** Start-up, run once; every navigation waits for it. */
-  readonly started: Promise<void>;
+  /** The session once it has loaded and run start-up, once; every navigation waits for it. */
+  readonly started: Promise<ClaimSession>;
   /** The address in the browser's address bar, the culture's second source. */
   readonly addressQuery: () => URLSearchParams;
   /** Leaves the site for an external address, replacing the current history entry. */
   readonly leaveSite: (address: string) => void;
 }
 
+/** What the guard gives the page tree: the started session. */
+export interface GuardedRoute {
+  readonly session: ClaimSession;
+}
+
 export const makeGuardLoader =
-  ({ session, started, addressQuery, leaveSite }: GuardDependencies) =>
-  async ({ request }: LoaderFunctionArgs): Promise<null> => {
-    await started;
+  ({ started, addressQuery, leaveSite }: GuardDependencies) =>
+  async ({ request }: LoaderFunctionArgs): Promise<GuardedRoute> => {
+    const session = await started;
     const url = new URL(request.url);
     const decision = await session.enterRoute({ path: url.pathname, query: queryOf(url.searchParams), addressQuery: queryOf(addressQuery()) });
-    if (decision.kind === "proceed") return null;
+    if (decision.kind === "proceed") return { session };
     // react-router's way to redirect from a loader is to throw its redirect Response.
     // eslint-disable-next-line @typescript-eslint/only-throw-error
     if (!decision.external) throw replace(decision.to);
     leaveSite(decision.to);
     // The browser is leaving: nothing of this site is shown meanwhile.
-    return new Promise<null>(() => undefined);
+    return new Promise<GuardedRoute>(() => undefined);
   };

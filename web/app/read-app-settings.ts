@@ -1,7 +1,8 @@
 // Reads the deployment settings the server wrote into the page and decodes them before anything renders.
 // The theme is checked apart, so that its own configuration error (spec section 8) can be shown localized.
 import { Schema } from "effect";
-import { APP_SETTINGS_ELEMENT_ID, AppSettings } from "../../domain/api/app-settings.schema.ts";
+import { AppSettings } from "../../domain/api/app-settings.schema.ts";
+import { APP_SETTINGS_ELEMENT_ID } from "../../domain/api/page-data-elements.ts";
 import { type Theme, themeOf } from "../../domain/site/theme.ts";
 
 export type LoadedSettings =

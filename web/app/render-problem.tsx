@@ -7,6 +7,7 @@ import { CULTURE_PARAMETER } from "../../domain/culture/culture.ts";
 import { THEMES } from "../../domain/site/theme.ts";
 import { bindContent } from "../i18n/content-bridge.ts";
 import { createI18n } from "../i18n/create-i18n.ts";
+import { fixedChromeStore } from "./claim-session-context.ts";
 import { ProblemScreen } from "./problem-screen.tsx";
 import { SiteProviders } from "./site-providers.tsx";
 
@@ -16,7 +17,7 @@ export const renderProblem = (session: ClaimSession, settings: AppSettings, erro
   const culture = address.searchParams.get(CULTURE_PARAMETER);
   void session.start(culture === null ? {} : { fromQuery: culture });
   return (
-    <SiteProviders session={session} settings={settings} theme={THEMES[0]} i18n={i18n}>
+    <SiteProviders chrome={fixedChromeStore(session.getSnapshot())} settings={settings} theme={THEMES[0]} i18n={i18n}>
       <ProblemScreen error={error} />
     </SiteProviders>
   );

@@ -7,9 +7,9 @@ import { CULTURE_PARAMETER } from "../../domain/culture/culture.ts";
 import { FORM_TYPES } from "../../domain/navigation/form-type.ts";
 import { DEFAULT_SEQUENCES, sequenceFor } from "../../domain/navigation/navigation-sequences.ts";
 import { ROUTES } from "../../domain/navigation/routes.ts";
-import { LoadingScreen } from "./loading-screen.tsx";
+import { BootLayout } from "./boot-layout.tsx";
 import { RouteErrorScreen } from "./route-error-screen.tsx";
-import { SiteShell } from "./site-shell.tsx";
+import { SessionRoot } from "./session-root.tsx";
 
 const notFoundPage = async () => ({ Component: (await import("../pages/not-found-page.tsx")).NotFoundPage });
 
@@ -49,9 +49,9 @@ export const siteRoutes = (guard: LoaderFunction): RouteObject[] => [
     loader: guard,
     // The guard runs on every navigation, not only when the root's own parameters change.
     shouldRevalidate: () => true,
-    element: <SiteShell />,
+    element: <SessionRoot />,
     errorElement: <RouteErrorScreen />,
-    hydrateFallbackElement: <LoadingScreen />,
+    hydrateFallbackElement: <BootLayout />,
     children: [
       { index: true, lazy: formPage },
       ...FORM_PAGE_PATHS.map((path): RouteObject => ({ path, lazy: formPage })),

@@ -3,9 +3,7 @@
 import type { i18n } from "i18next";
 import type { ClaimSession } from "../../application/session/claim-session.ts";
 import type { LocalizationItem } from "../../domain/culture/culture-content.schema.ts";
-
-const asResource = (content: readonly LocalizationItem[]): Record<string, string> =>
-  Object.fromEntries(content.map((item) => [item.key, item.value]));
+import { asResource } from "./create-i18n.ts";
 
 export const bindContent = (session: ClaimSession, instance: i18n, root: HTMLElement | null): (() => void) => {
   let shown: readonly LocalizationItem[] | null = null;
@@ -13,6 +11,8 @@ export const bindContent = (session: ClaimSession, instance: i18n, root: HTMLEle
   const sync = (): void => {
     const { content, culture } = session.getSnapshot();
     if (content === shown && culture === shownCulture) return;
+    // Before start-up has loaded any content, the content the page was served with stays.
+    if (content.length === 0) return;
     shown = content;
     shownCulture = culture;
     instance.addResourceBundle(culture, "translation", asResource(content), false, true);

@@ -3,13 +3,18 @@
 import i18next, { type i18n } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { DEFAULT_CULTURE } from "../../domain/culture/culture.ts";
+import type { LocalizationItem } from "../../domain/culture/culture-content.schema.ts";
 
-export const createI18n = (): i18n => {
+export const asResource = (content: readonly LocalizationItem[]): Record<string, string> =>
+  Object.fromEntries(content.map((item) => [item.key, item.value]));
+
+/** Starts with the content the page was served with, when there is any. */
+export const createI18n = (initial?: { readonly culture: string; readonly content: readonly LocalizationItem[] }): i18n => {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
-    lng: DEFAULT_CULTURE,
+    lng: initial?.culture ?? DEFAULT_CULTURE,
     fallbackLng: false,
-    resources: {},
+    resources: initial === undefined ? {} : { [initial.culture]: { translation: asResource(initial.content) } },
     initAsync: false,
     keySeparator: false,
     nsSeparator: false,

@@ -26,9 +26,20 @@ const settings: AppSettings = {
   showBanner: false
 };
 
+const CONTENT = {
+  cultures: { en: "English", es: "Español" },
+  items: {
+    en: [{ key: "LocKey_Nav_Home", value: "Home" }],
+    es: [{ key: "LocKey_Nav_Home", value: "Inicio </script><script>alert(2)" }]
+  }
+};
+
+const initialContentOf = (body: string): unknown =>
+  JSON.parse(/<script type="application\/json" id="initialcontent">(.*?)<\/script>/.exec(body)?.[1] ?? "null");
+
 const app = (dir: string) => {
   const server = Fastify();
-  registerStaticSite(server, { siteDir: dir, appSettings: settings });
+  registerStaticSite(server, { siteDir: dir, appSettings: settings, content: CONTENT });
   return server;
 };
 
@@ -53,6 +64,21 @@ describe("the static site", () => {
     expect(answer.body).not.toContain("</script><script>alert(1)");
     const json = /<script type="application\/json" id="appsettings">(.*?)<\/script>/.exec(answer.body)?.[1] ?? "";
     expect(JSON.parse(json)).toEqual(settings);
+  });
+
+  it("writes in the content of the culture the address asks for, sanitised and enabled, else English", async () => {
+    const cases = [
+      ["/", "en"],
+      ["/?culture=es", "es"],
+      ["/standard?culture=ES", "es"],
+      ["/?culture=e%3Cs%3E", "es"],
+      ["/?culture=fr", "en"]
+    ] as const;
+    for (const [path, culture] of cases) {
+      const answer = await app(siteDir).inject(path);
+      expect(answer.body).not.toContain("</script><script>alert(2)");
+      expect(initialContentOf(answer.body)).toEqual({ culture, cultures: CONTENT.cultures, content: CONTENT.items[culture] });
+    }
   });
 
   it("serves every page address of the site from index.html", async () => {

@@ -1,7 +1,7 @@
 // Reading the appsettings the server writes into the page (spec section 8): decoded settings with their
 // theme, the theme's own configuration errors (missing, or a value no layout has) and unreadable settings.
 import { afterEach, describe, expect, it } from "vitest";
-import { APP_SETTINGS_ELEMENT_ID } from "../../../domain/api/app-settings.schema.ts";
+import { APP_SETTINGS_ELEMENT_ID } from "../../../domain/api/page-data-elements.ts";
 import { ConfigurationError } from "../../../domain/errors/configuration-error.ts";
 import { readAppSettings } from "../../../web/app/read-app-settings.ts";
 import { demoAppSettings } from "../support/render-site.tsx";

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import styled from "styled-components";
 import { CULTURE_PARAMETER, DEFAULT_CULTURE } from "../../../domain/culture/culture.ts";
-import { useClaimState } from "../../app/claim-session-context.ts";
+import { useChromeState } from "../../app/claim-session-context.ts";
 
 const List = styled.ul`
   display: flex;
@@ -18,8 +18,8 @@ const List = styled.ul`
 export const LanguageLinks = () => {
   const { t } = useTranslation();
   const location = useLocation();
-  const culture = useClaimState((state) => state.culture);
-  const cultures = useClaimState((state) => state.cultures);
+  const culture = useChromeState((state) => state.culture);
+  const cultures = useChromeState((state) => state.cultures);
   const targets = culture === DEFAULT_CULTURE ? Object.keys(cultures).filter((code) => code !== DEFAULT_CULTURE) : [DEFAULT_CULTURE];
   if (targets.length === 0) return null;
   const addressFor = (code: string): string => {

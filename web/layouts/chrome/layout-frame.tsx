@@ -14,7 +14,12 @@ const Main = styled.main`
   &:focus { outline: none; }
 `;
 
-export const LayoutFrame = ({ header }: { readonly header: ReactNode }) => {
+export interface LayoutProps {
+  /** What the main region holds instead of the matched page: the spinner while the site starts. */
+  readonly main?: ReactNode;
+}
+
+export const LayoutFrame = ({ header, main }: LayoutProps & { readonly header: ReactNode }) => {
   const [mounted, setMounted] = useState(false);
   useLayoutEffect(() => {
     setMounted(true);
@@ -26,7 +31,7 @@ export const LayoutFrame = ({ header }: { readonly header: ReactNode }) => {
       {header}
       <SiteBanner />
       <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
-        <Outlet />
+        {main ?? <Outlet />}
       </Main>
       <SiteFooter />
     </>

@@ -2,7 +2,7 @@
 // only while the session's banner state says so.
 import { useTranslation } from "react-i18next";
 import styled from "styled-components";
-import { useClaimState } from "../../app/claim-session-context.ts";
+import { useChromeState } from "../../app/claim-session-context.ts";
 import bannerImage from "../../assets/banner-background.svg";
 
 const Banner = styled.section`
@@ -19,7 +19,7 @@ const Banner = styled.section`
 
 export const SiteBanner = () => {
   const { t } = useTranslation();
-  const active = useClaimState((state) => state.banner.activeBannerState);
+  const active = useChromeState((state) => state.banner.activeBannerState);
   if (!active) return null;
   return (
     <Banner aria-labelledby="site-banner-heading">

@@ -5,7 +5,7 @@ import styled from "styled-components";
 import { useSiteSettings } from "../../app/site-settings-context.ts";
 import { CaseHeading } from "../chrome/case-heading.tsx";
 import { LanguageLinks } from "../chrome/language-links.tsx";
-import { LayoutFrame } from "../chrome/layout-frame.tsx";
+import { LayoutFrame, type LayoutProps } from "../chrome/layout-frame.tsx";
 import { NavLinks } from "../chrome/nav-links.tsx";
 
 const TopBar = styled.div`
@@ -37,11 +37,12 @@ const HeaderInner = styled.div`
   padding: 1.25rem 1rem;
 `;
 
-export const JndKontentLayout = () => {
+export const JndKontentLayout = ({ main }: LayoutProps) => {
   const { t } = useTranslation();
   const settings = useSiteSettings();
   return (
     <LayoutFrame
+      main={main}
       header={
         <>
           <TopBar>

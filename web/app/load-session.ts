@@ -1,0 +1,26 @@
+// Everything the first render can do without: the deployment settings decoded in full, and the
+// ClaimSession with Effect, the domain and the adapters composed for the page. Loaded in its own chunk
+// while the layout shows.
+import type { ClaimSession } from "../../application/session/claim-session.ts";
+import { composeSession } from "../composition.ts";
+import { type LoadedSettings, readAppSettings } from "./read-app-settings.ts";
+import type { RouterBridge } from "./router-bridge.ts";
+
+/** Settings that do not decode leave no session to build: their problem is the error shown. */
+export class UnreadableSettingsError extends Error {
+  override readonly name = "UnreadableSettingsError";
+}
+
+export type LoadedSession = Exclude<LoadedSettings, { readonly kind: "unreadable" }> & { readonly session: ClaimSession };
+
+export const loadSession = (page: Document, bridge: RouterBridge): LoadedSession => {
+  const loaded = readAppSettings(page);
+  if (loaded.kind === "unreadable") throw new UnreadableSettingsError(loaded.problem);
+  const session = composeSession({
+    settings: loaded.settings,
+    fetch: (input, init) => window.fetch(input, init),
+    storage: window.sessionStorage,
+    navigate: bridge.navigate
+  });
+  return { ...loaded, session };
+};
