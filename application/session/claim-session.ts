@@ -1,7 +1,7 @@
 // The ClaimSession: one framework-free store of the claim's state (getSnapshot, subscribe) with a
 // command per use case. The site renders it and the command line drives it headlessly, through the same
 // use cases; the composition root passes the ports as one Layer.
-import { Effect, type Layer, ManagedRuntime } from "effect";
+import { Effect, Fiber, type Layer, ManagedRuntime } from "effect";
 import { initialCaptchaState } from "../../domain/captcha/captcha-state.ts";
 import type { FieldValue } from "../../domain/forms/field-value.ts";
 import type { FormType } from "../../domain/navigation/form-type.ts";
@@ -15,7 +15,7 @@ import { editFieldValue, validateField } from "../use-cases/edit-field.ts";
 import { enterRoute, guardNavigation, type RouteRequest } from "../use-cases/guard-route.ts";
 import { dispatchNavigation, initializeForm, routeChanged } from "../use-cases/navigate.ts";
 import { back, next, skipToPage, validateCurrentPage } from "../use-cases/page-flow.ts";
-import { checkSessionTimer, recordActivity, secondsUntilExpiry } from "../use-cases/session-activity.ts";
+import { checkSessionTimer, continueSession, recordActivity, secondsUntilExpiry } from "../use-cases/session-activity.ts";
 import { startUp } from "../use-cases/start-up.ts";
 import { submitClaim } from "../use-cases/submit-claim.ts";
 import { trackField } from "../use-cases/track-field.ts";
@@ -25,6 +25,13 @@ import { captchaStart, Session, SessionSettings, type SessionSettingsShape } fro
 import { SessionStore } from "./session-store.ts";
 
 export type SessionPorts = ClaimsApi | Captcha | Clock | Ids | DraftStore;
+
+/** What the session reads of a platform's abort signal (a browser navigation's, for one); the core names no platform type. */
+export interface CancelSignal {
+  readonly aborted: boolean;
+  addEventListener(type: "abort", listener: () => void): void;
+  removeEventListener(type: "abort", listener: () => void): void;
+}
 
 export interface ClaimSessionOptions {
   readonly ports: Layer.Layer<SessionPorts>;
@@ -49,11 +56,19 @@ export class ClaimSession {
 
   readonly subscribe = (listener: () => void): (() => void) => this.#store.subscribe(listener);
 
-  /** Runs a use case against this session's state and ports. */
-  run<A, E>(useCase: Effect.Effect<A, E, SessionPorts | Session | SessionSettings>): Promise<A> {
-    return this.#runtime.runPromise(
-      useCase.pipe(Effect.provideService(Session, this.#store), Effect.provideService(SessionSettings, this.#settings))
-    );
+  /** Runs a use case against this session's state and ports; an aborted signal interrupts it. */
+  run<A, E>(useCase: Effect.Effect<A, E, SessionPorts | Session | SessionSettings>, signal?: CancelSignal): Promise<A> {
+    const effect = useCase.pipe(Effect.provideService(Session, this.#store), Effect.provideService(SessionSettings, this.#settings));
+    if (signal === undefined) return this.#runtime.runPromise(effect);
+    const fiber = this.#runtime.runFork(effect);
+    const interrupt = () => {
+      this.#runtime.runFork(Fiber.interrupt(fiber));
+    };
+    if (signal.aborted) interrupt();
+    else signal.addEventListener("abort", interrupt);
+    return this.#runtime.runPromise(Fiber.join(fiber)).finally(() => {
+      signal.removeEventListener("abort", interrupt);
+    });
   }
 
   start(culture: { readonly fromQuery?: string; readonly fromAddress?: string } = {}) {
@@ -65,9 +80,12 @@ export class ClaimSession {
     return this.run(guardNavigation(request));
   }
 
-  /** The guard, then the form of the page it lets through (see enterForm): what the site's router runs. */
-  enterRoute(request: RouteRequest) {
-    return this.run(enterRoute(request));
+  /**
+   * The guard, then the form of the page it lets through (see enterForm): what the site's router runs.
+   * A navigation the router abandons for a newer one passes its signal, so it changes nothing further.
+   */
+  enterRoute(request: RouteRequest, signal?: CancelSignal) {
+    return this.run(enterRoute(request), signal);
   }
 
   initializeForm(formType: FormType | null) {
@@ -121,8 +139,14 @@ export class ClaimSession {
     return this.run(trackField(clientId, key));
   }
 
+  /** Keyboard, mouse, wheel or touch activity on the page; see recordActivity. */
   recordActivity() {
     return this.run(recordActivity);
+  }
+
+  /** The warning's Continue button: the session goes on and the warning closes. */
+  continueSession() {
+    return this.run(continueSession);
   }
 
   checkSessionTimer() {

@@ -7,6 +7,7 @@ import { DEFAULT_SEQUENCES } from "../../domain/navigation/navigation-sequences.
 import { INITIAL_NAVIGATION } from "../../domain/navigation/navigation-state.ts";
 import type { Query } from "../../domain/navigation/query-sanitizer.ts";
 import { guardRoute, type RouteDecision } from "../../domain/navigation/route-guard.ts";
+import { STOPPED_TIMER } from "../../domain/session/session-timer.ts";
 import { Clock } from "../ports/clock.port.ts";
 import { Session } from "../session/session-context.ts";
 import { loadContent } from "./load-content.ts";
@@ -34,12 +35,10 @@ export const guardNavigation = (request: RouteRequest) =>
       sequences: DEFAULT_SEQUENCES
     });
     const culture = decision.culture;
-    if (culture !== null && culture !== state.culture) {
-      session.update((current) => ({ ...current, culture }));
-      yield* loadContent(culture);
-    }
+    // The culture changes with its content, never before: content that fails to load leaves both as they were.
+    if (culture !== null && culture !== state.culture) yield* loadContent(culture);
     if (decision.kind === "redirect" && decision.reason !== "sanitizeQuery") {
-      session.update((current) => ({ ...current, navigation: INITIAL_NAVIGATION, pageIssues: [] }));
+      session.update((current) => ({ ...current, navigation: INITIAL_NAVIGATION, pageIssues: [], timer: STOPPED_TIMER }));
     }
     return decision;
   });

@@ -6,7 +6,7 @@ import type { NavigationEvent } from "../../domain/navigation/navigation-transit
 import { transition } from "../../domain/navigation/navigation-transition.ts";
 import { DEFAULT_SEQUENCES, sequenceFor } from "../../domain/navigation/navigation-sequences.ts";
 import { INITIAL_NAVIGATION } from "../../domain/navigation/navigation-state.ts";
-import { enterPage } from "../../domain/session/session-timer.ts";
+import { enterPage, STOPPED_TIMER } from "../../domain/session/session-timer.ts";
 import { Clock } from "../ports/clock.port.ts";
 import { Session, SessionSettings } from "../session/session-context.ts";
 
@@ -51,6 +51,7 @@ export const enterForm = (formType: FormType | null) =>
     const session = yield* Session;
     const { initialized, activeForm } = session.getSnapshot().navigation;
     if (initialized ? activeForm === formType : formType === null) return;
-    session.update((state) => ({ ...state, navigation: INITIAL_NAVIGATION, pageIssues: [] }));
+    // Out of the form the time-out does not run; entering a form starts it as its first page says.
+    session.update((state) => ({ ...state, navigation: INITIAL_NAVIGATION, pageIssues: [], timer: STOPPED_TIMER }));
     if (formType !== null) yield* initializeForm(formType);
   });

@@ -1,6 +1,8 @@
-// The inactivity time-out (spec section 4, "Session"): activity extends the session and closes the
-// warning; the clock's tick opens the warning or, at expiry, re-initialises the models, marks the session
-// expired, logs out on the server and sends the claimant to /session-expired.
+// The inactivity time-out (spec section 4, "Session"): activity extends the session; once the warning is
+// open only its Continue button does, since the warning has a static backdrop and no keyboard dismissal
+// (a key pressed or a click made inside it must not close it). The clock's tick opens the warning or, at
+// expiry, re-initialises the models, marks the session expired, logs out on the server and sends the
+// claimant to /session-expired.
 import { Effect } from "effect";
 import { INITIAL_AUTHORIZATION } from "../../domain/submission/authorization-state.ts";
 import { recordActivity as extend, secondsLeft, tick } from "../../domain/session/session-timer.ts";
@@ -13,12 +15,20 @@ import { dispatchNavigation } from "./navigate.ts";
 
 const MINUTE_MS = 60_000;
 
-export const recordActivity = Effect.gen(function* () {
+/** Continue: the session goes on for the full duration and the warning closes. */
+export const continueSession = Effect.gen(function* () {
   const session = yield* Session;
   const now = yield* (yield* Clock).now;
   session.update((state) =>
     state.timer.expiresAt === null ? state : { ...state, timer: extend(state.timer, now, state.client.minSessionDuration * MINUTE_MS) }
   );
+});
+
+/** Activity on the page extends the session, except while the warning waits for its Continue. */
+export const recordActivity = Effect.gen(function* () {
+  const session = yield* Session;
+  if (session.getSnapshot().timer.warningOpen) return;
+  yield* continueSession;
 });
 
 /** The clock moved on: gives what changed, after acting on an expiry. */

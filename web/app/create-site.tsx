@@ -9,6 +9,7 @@ import type { ClaimSession } from "../../application/session/claim-session.ts";
 import type { AppSettings } from "../../domain/api/app-settings.schema.ts";
 import type { InitialContent } from "../../domain/api/initial-content.ts";
 import { CULTURE_PARAMETER, DEFAULT_CULTURE } from "../../domain/culture/culture.ts";
+import { sanitizeQueryValue } from "../../domain/navigation/query-sanitizer.ts";
 import type { Theme } from "../../domain/site/theme.ts";
 import { bindContent } from "../i18n/content-bridge.ts";
 import { createI18n } from "../i18n/create-i18n.ts";
@@ -41,7 +42,8 @@ export interface Site {
   readonly element: ReactElement;
 }
 
-const optionalCulture = (culture: string | null): { fromQuery?: string } => (culture === null ? {} : { fromQuery: culture });
+/** The address's culture, sanitised as the guard and the server read it. */
+const optionalCulture = (culture: string | null): { fromQuery?: string } => (culture === null ? {} : { fromQuery: sanitizeQueryValue(culture) });
 
 export const createSite = (options: SiteOptions): Site => {
   const { settings, initialContent } = options;
@@ -70,7 +72,7 @@ export const createSite = (options: SiteOptions): Site => {
     banner: { activeBannerState: settings.showBanner }
   });
   const element = (
-    <SiteProviders chrome={chrome} settings={settings} theme={options.theme} i18n={i18n}>
+    <SiteProviders chrome={chrome} started={started} settings={settings} theme={options.theme} i18n={i18n}>
       <RouterProvider router={router} />
     </SiteProviders>
   );

@@ -26,7 +26,11 @@ export const makeGuardLoader =
   async ({ request }: LoaderFunctionArgs): Promise<GuardedRoute> => {
     const session = await started;
     const url = new URL(request.url);
-    const decision = await session.enterRoute({ path: url.pathname, query: queryOf(url.searchParams), addressQuery: queryOf(addressQuery()) });
+    // A navigation the router abandons for a newer one stops here, before it changes the culture or the form.
+    const decision = await session.enterRoute(
+      { path: url.pathname, query: queryOf(url.searchParams), addressQuery: queryOf(addressQuery()) },
+      request.signal
+    );
     if (decision.kind === "proceed") return { session };
     // react-router's way to redirect from a loader is to throw its redirect Response.
     // eslint-disable-next-line @typescript-eslint/only-throw-error

@@ -11,11 +11,17 @@ const Screen = styled.main`
   code { display: block; padding: 0.75rem; white-space: pre-wrap; background: ${({ theme }) => theme.colors.surface}; }
 `;
 
-export const ProblemScreen = ({ error }: { readonly error: Error }) => {
+export interface ProblemScreenProps {
+  readonly error: Error;
+  /** Inside the layout's main region the screen is not a main region of its own. */
+  readonly inLayout?: boolean;
+}
+
+export const ProblemScreen = ({ error, inLayout = false }: ProblemScreenProps) => {
   const { t } = useTranslation();
   usePageTitle(t("LocKey_ErrorPage_Header"));
   return (
-    <Screen>
+    <Screen as={inLayout ? "div" : "main"}>
       <h1>{t("LocKey_ErrorPage_Header")}</h1>
       <p>{t("LocKey_ErrorPage_Body")}</p>
       <p>

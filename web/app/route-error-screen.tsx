@@ -1,5 +1,5 @@
 // The router's error element: an error thrown while guarding or rendering a page is logged and shown on
-// the problem screen instead of a blank page.
+// the problem screen (inside the layout when only the page failed) instead of a blank page.
 import { useEffect } from "react";
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { ProblemScreen } from "./problem-screen.tsx";
@@ -10,10 +10,10 @@ const asError = (thrown: unknown): Error => {
   return new Error(String(thrown));
 };
 
-export const RouteErrorScreen = () => {
+export const RouteErrorScreen = ({ inLayout = false }: { readonly inLayout?: boolean }) => {
   const error = asError(useRouteError());
   useEffect(() => {
     console.error(error);
   }, [error]);
-  return <ProblemScreen error={error} />;
+  return <ProblemScreen error={error} inLayout={inLayout} />;
 };

@@ -1,17 +1,25 @@
-// The root route's element: the started session the guard handed over becomes the context of every page,
-// modal and piece of chrome below it (the chrome read the page's first-render state until now).
-import { useLoaderData } from "react-router";
-import { ChromeStoreContext, ClaimSessionContext } from "./claim-session-context.ts";
+// The guarded route's element, inside the layout's main region: the started session the guard handed
+// over becomes the context of every page and modal below it, with the error display as a modal (the
+// /error page shows it as a banner), the session-timeout modal, and the activity and route tracking.
+import { Outlet, useLoaderData, useLocation } from "react-router";
+import { ROUTES } from "../../domain/navigation/routes.ts";
+import { ErrorDisplay } from "../modals/error-display.tsx";
+import { SessionTimeoutModal } from "../modals/session-timeout-modal.tsx";
+import { ClaimSessionContext } from "./claim-session-context.ts";
 import type { GuardedRoute } from "./guard-loader.ts";
-import { SiteShell } from "./site-shell.tsx";
+import { useActivityTracking } from "./use-activity-tracking.ts";
+import { useRouteSync } from "./use-route-sync.ts";
 
 export const SessionRoot = () => {
   const { session } = useLoaderData<GuardedRoute>();
+  const onErrorPage = useLocation().pathname === ROUTES.error;
+  useActivityTracking(session);
+  useRouteSync(session);
   return (
     <ClaimSessionContext value={session}>
-      <ChromeStoreContext value={session}>
-        <SiteShell />
-      </ChromeStoreContext>
+      <Outlet />
+      {!onErrorPage && <ErrorDisplay variant="modal" />}
+      <SessionTimeoutModal />
     </ClaimSessionContext>
   );
 };

@@ -1,7 +1,7 @@
 // The contexts every screen reads: the chrome's state, the deployment settings, i18next and the theme's tokens
 // with the page-wide styles.
 import type { i18n } from "i18next";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { I18nextProvider } from "react-i18next";
 import { ThemeProvider } from "styled-components";
 import type { AppSettings } from "../../domain/api/app-settings.schema.ts";
@@ -12,16 +12,36 @@ import { ChromeStoreContext, type ChromeStore } from "./claim-session-context.ts
 import { SiteSettingsContext } from "./site-settings-context.ts";
 
 export interface SiteProvidersProps {
-  /** The chrome's state until the session takes over (see SessionRoot). */
+  /** The chrome's state the page was served with. */
   readonly chrome: ChromeStore;
+  /** The session once started, which the chrome then follows; the layout stays mounted meanwhile. */
+  readonly started?: Promise<ChromeStore>;
   readonly settings: AppSettings;
   readonly theme: Theme;
   readonly i18n: i18n;
   readonly children: ReactNode;
 }
 
-export const SiteProviders = ({ chrome, settings, theme, i18n, children }: SiteProvidersProps) => (
-  <ChromeStoreContext value={chrome}>
+const useChromeStore = (served: ChromeStore, started: Promise<ChromeStore> | undefined): ChromeStore => {
+  const [store, setStore] = useState(served);
+  useEffect(() => {
+    let current = true;
+    started?.then(
+      (session) => {
+        if (current) setStore(session);
+      },
+      // A start-up that fails is shown by the guarded route's error screen; the chrome stays as served.
+      () => undefined
+    );
+    return () => {
+      current = false;
+    };
+  }, [started]);
+  return store;
+};
+
+export const SiteProviders = ({ chrome, started, settings, theme, i18n, children }: SiteProvidersProps) => (
+  <ChromeStoreContext value={useChromeStore(chrome, started)}>
     <SiteSettingsContext value={settings}>
       <I18nextProvider i18n={i18n}>
         <ThemeProvider theme={SITE_THEMES[theme]}>

@@ -6,10 +6,12 @@ import { replace } from "react-router";
 import { CULTURE_PARAMETER } from "../../domain/culture/culture.ts";
 import { FORM_TYPES } from "../../domain/navigation/form-type.ts";
 import { DEFAULT_SEQUENCES, sequenceFor } from "../../domain/navigation/navigation-sequences.ts";
+import { withQuery } from "../../domain/navigation/query-sanitizer.ts";
 import { ROUTES } from "../../domain/navigation/routes.ts";
-import { BootLayout } from "./boot-layout.tsx";
+import { LoadingScreen } from "./loading-screen.tsx";
 import { RouteErrorScreen } from "./route-error-screen.tsx";
 import { SessionRoot } from "./session-root.tsx";
+import { SiteFrame } from "./site-frame.tsx";
 
 const notFoundPage = async () => ({ Component: (await import("../pages/not-found-page.tsx")).NotFoundPage });
 
@@ -37,25 +39,36 @@ const siteOwnPages: RouteObject[] = [
     lazy: notFoundPage,
     loader: ({ request }) => {
       const culture = new URL(request.url).searchParams.get(CULTURE_PARAMETER);
-      return replace(culture === null ? ROUTES.notFound : `${ROUTES.notFound}?${CULTURE_PARAMETER}=${encodeURIComponent(culture)}`);
+      return replace(withQuery(ROUTES.notFound, culture === null ? {} : { [CULTURE_PARAMETER]: culture }));
     }
   }
 ];
 
+/**
+ * The layout renders at once (no loader of its own); the guard is a pathless route inside it, whose
+ * spinner fills the main region until start-up has run and the first page is let through.
+ */
 export const siteRoutes = (guard: LoaderFunction): RouteObject[] => [
   {
     id: "site",
     path: ROUTES.root,
-    loader: guard,
-    // The guard runs on every navigation, not only when the root's own parameters change.
-    shouldRevalidate: () => true,
-    element: <SessionRoot />,
+    element: <SiteFrame />,
     errorElement: <RouteErrorScreen />,
-    hydrateFallbackElement: <BootLayout />,
     children: [
-      { index: true, lazy: formPage },
-      ...FORM_PAGE_PATHS.map((path): RouteObject => ({ path, lazy: formPage })),
-      ...siteOwnPages
+      {
+        id: "guarded",
+        loader: guard,
+        // The guard runs on every navigation, not only when the route's own parameters change.
+        shouldRevalidate: () => true,
+        element: <SessionRoot />,
+        errorElement: <RouteErrorScreen inLayout />,
+        hydrateFallbackElement: <LoadingScreen />,
+        children: [
+          { index: true, lazy: formPage },
+          ...FORM_PAGE_PATHS.map((path): RouteObject => ({ path, lazy: formPage })),
+          ...siteOwnPages
+        ]
+      }
     ]
   }
 ];

@@ -1,7 +1,5 @@
-// Keyboard, mouse, wheel and touch activity extends the session (spec section 4). Once the warning is
-// open only its Continue button does: the modal has a static backdrop and no keyboard dismissal, so a
-// key or a click elsewhere must not close it. Events come often (a wheel fires dozens a second), so the
-// session hears of them at most once a second.
+// Keyboard, mouse, wheel and touch activity is reported to the session, which extends it (spec section 4).
+// Events come often (a wheel fires dozens a second), so the session hears of them at most once a second.
 import { useEffect } from "react";
 import type { ClaimSession } from "../../application/session/claim-session.ts";
 
@@ -13,7 +11,7 @@ export const useActivityTracking = (session: ClaimSession): void => {
     let last = Number.NEGATIVE_INFINITY;
     const onActivity = () => {
       const now = performance.now();
-      if (now - last < AT_MOST_EVERY_MS || session.getSnapshot().timer.warningOpen) return;
+      if (now - last < AT_MOST_EVERY_MS) return;
       last = now;
       void session.recordActivity();
     };

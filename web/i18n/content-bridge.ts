@@ -15,7 +15,9 @@ export const bindContent = (session: ClaimSession, instance: i18n, root: HTMLEle
     if (content.length === 0) return;
     shown = content;
     shownCulture = culture;
-    instance.addResourceBundle(culture, "translation", asResource(content), false, true);
+    // The culture's content replaces what it had: no key of an earlier load lingers.
+    instance.removeResourceBundle(culture, "translation");
+    instance.addResourceBundle(culture, "translation", asResource(content));
     void instance.changeLanguage(culture);
     if (root !== null) root.lang = culture;
   };

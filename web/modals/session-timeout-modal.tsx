@@ -67,7 +67,7 @@ export const SessionTimeoutModal = () => {
             </p>
             <p>{t("LocKey_Body_SessionTimeoutModal_02")}</p>
           </div>
-          <ActionButton ref={continueButton} type="button" onClick={() => void session.recordActivity()}>
+          <ActionButton ref={continueButton} type="button" onClick={() => void session.continueSession()}>
             {t("LocKey_Button_Continue")}
           </ActionButton>
         </ModalDialog>

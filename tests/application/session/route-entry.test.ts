@@ -43,6 +43,58 @@ describe("enterRoute", () => {
     await session.dispose();
   });
 
+  it("stops the time-out on leaving the form, by a page outside it or by a redirect", async () => {
+    const { session } = testSession();
+    await session.start();
+    await session.enterRoute(route("/"));
+    await session.routeChanged("/");
+    expect(session.getSnapshot().timer.expiresAt).not.toBeNull();
+    await session.enterRoute(route("/page-not-found"));
+    await session.routeChanged("/page-not-found");
+    expect(session.getSnapshot().timer).toEqual({ expiresAt: null, warningOpen: false, expired: false });
+
+    await session.enterRoute(route("/standard"));
+    expect(session.getSnapshot().timer.expiresAt).not.toBeNull();
+    await session.enterRoute(route("/standard/claim-details"));
+    expect(session.getSnapshot().timer.expiresAt).toBeNull();
+    await session.dispose();
+  });
+
+  it("changes the culture only with its content: a failed load leaves both as they were", async () => {
+    const { session } = testSession();
+    await session.start();
+    const english = session.getSnapshot().content;
+    server.use(http.get(claimsApiUrl("/api/culture/content"), () => HttpResponse.json({}, { status: 500 })));
+    expect(await session.enterRoute({ path: "/", query: { culture: "es" }, addressQuery: {} })).toMatchObject({ kind: "proceed", culture: "es" });
+    expect(session.getSnapshot()).toMatchObject({ culture: "en", content: english, errorInfo: { showError: true } });
+    await session.dispose();
+  });
+
+  it("changes nothing once the navigation that asked is abandoned", async () => {
+    const { session } = testSession();
+    await session.start();
+    let answerContent: () => void = () => undefined;
+    const contentAsked = new Promise<void>((asked) => {
+      server.use(
+        http.get(claimsApiUrl("/api/culture/content"), async () => {
+          asked();
+          await new Promise<void>((answer) => {
+            answerContent = answer;
+          });
+          return HttpResponse.json([{ key: "LocKey_Nav_Home", value: "Inicio" }]);
+        })
+      );
+    });
+    const abandoned = new AbortController();
+    const entering = session.enterRoute({ path: "/", query: { culture: "es" }, addressQuery: {} }, abandoned.signal);
+    await contentAsked;
+    abandoned.abort();
+    answerContent();
+    await expect(entering).rejects.toBeDefined();
+    expect(session.getSnapshot()).toMatchObject({ culture: "en", navigation: { initialized: false } });
+    await session.dispose();
+  });
+
   it("enters no form when the guard redirects", async () => {
     const { session } = testSession();
     await session.start();

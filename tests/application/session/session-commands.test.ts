@@ -198,7 +198,7 @@ describe("tracking", () => {
 describe("the inactivity time-out", () => {
   const MINUTE = 60_000;
 
-  it("warns a minute before expiry, extends on activity and expires the session", async () => {
+  it("warns a minute before expiry, extends on activity or Continue and expires the session", async () => {
     useConfig();
     const { session, clock } = testSession();
     await onClaimantInfo(session);
@@ -209,6 +209,13 @@ describe("the inactivity time-out", () => {
     await Effect.runPromise(clock.advance(29 * MINUTE));
     expect(await session.checkSessionTimer()).toBe("warningOpened");
     expect(await session.secondsUntilExpiry()).toBe(60);
+    // The open warning waits for its Continue: a key or a click on the page does not close it.
+    await Effect.runPromise(clock.advance(10_000));
+    await session.recordActivity();
+    expect(session.getSnapshot().timer).toMatchObject({ warningOpen: true, expiresAt: clock.reading() + 50_000 });
+    await session.continueSession();
+    expect(session.getSnapshot().timer).toMatchObject({ warningOpen: false, expiresAt: clock.reading() + 30 * MINUTE });
+    await Effect.runPromise(clock.advance(10 * MINUTE));
     await session.recordActivity();
     expect(session.getSnapshot().timer).toMatchObject({ warningOpen: false, expiresAt: clock.reading() + 30 * MINUTE });
 

@@ -118,11 +118,12 @@ describe("the ftc-7-0-default layout", () => {
 });
 
 describe("the jnd-9-0-kontent layout", () => {
-  it("shows the administrator's phone, as a link a phone can dial, in its top bar above the header", async () => {
+  it("shows the administrator's phone, as a link a phone can dial, in its top bar at the head of the header", async () => {
     await renderTheme("jnd-9-0-kontent");
-    const phones = screen.getAllByRole("link", { name: DEMO.contact.phone });
     const header = screen.getByRole("banner");
-    const topBar = phones.find((link) => link.compareDocumentPosition(header) === Node.DOCUMENT_POSITION_FOLLOWING);
+    const topBar = within(header).getByRole("link", { name: DEMO.contact.phone });
     expect(topBar).toHaveAttribute("href", "tel:18005550134");
+    const caseTitle = within(header).getByText(DEMO.claimsAdminTitle);
+    expect(topBar.compareDocumentPosition(caseTitle)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
   });
 });

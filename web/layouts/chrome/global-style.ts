@@ -17,7 +17,9 @@ export const GlobalStyle = createGlobalStyle`
   h1, h2, h3 { font-family: ${({ theme }) => theme.fonts.heading}; line-height: 1.25; scroll-margin-top: 1rem; }
   a { color: ${({ theme }) => theme.colors.link}; }
   a:focus-visible, button:focus-visible, input:focus-visible, select:focus-visible, textarea:focus-visible, [tabindex]:focus-visible {
+    /* Two tones, so the ring keeps 3:1 against light and dark surfaces alike. */
     outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
+    outline-offset: 0;
+    box-shadow: 0 0 0 6px #0b0c0c;
   }
 `;

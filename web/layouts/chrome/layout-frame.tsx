@@ -14,12 +14,7 @@ const Main = styled.main`
   &:focus { outline: none; }
 `;
 
-export interface LayoutProps {
-  /** What the main region holds instead of the matched page: the spinner while the site starts. */
-  readonly main?: ReactNode;
-}
-
-export const LayoutFrame = ({ header, main }: LayoutProps & { readonly header: ReactNode }) => {
+export const LayoutFrame = ({ header }: { readonly header: ReactNode }) => {
   const [mounted, setMounted] = useState(false);
   useLayoutEffect(() => {
     setMounted(true);
@@ -31,7 +26,7 @@ export const LayoutFrame = ({ header, main }: LayoutProps & { readonly header: R
       {header}
       <SiteBanner />
       <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
-        {main ?? <Outlet />}
+        <Outlet />
       </Main>
       <SiteFooter />
     </>

@@ -4,7 +4,7 @@ import styled from "styled-components";
 import { useSiteSettings } from "../../app/site-settings-context.ts";
 import { CaseHeading } from "../chrome/case-heading.tsx";
 import { LanguageLinks } from "../chrome/language-links.tsx";
-import { LayoutFrame, type LayoutProps } from "../chrome/layout-frame.tsx";
+import { LayoutFrame } from "../chrome/layout-frame.tsx";
 import { NavLinks } from "../chrome/nav-links.tsx";
 
 const Header = styled.header`
@@ -41,11 +41,10 @@ const Language = styled.div`
   margin-left: auto;
 `;
 
-export const FtcDefaultLayout = ({ main }: LayoutProps) => {
+export const FtcDefaultLayout = () => {
   const settings = useSiteSettings();
   return (
     <LayoutFrame
-      main={main}
       header={
         <>
           <Header>

@@ -3,7 +3,7 @@
 import styled from "styled-components";
 import { CaseHeading } from "../chrome/case-heading.tsx";
 import { LanguageLinks } from "../chrome/language-links.tsx";
-import { LayoutFrame, type LayoutProps } from "../chrome/layout-frame.tsx";
+import { LayoutFrame } from "../chrome/layout-frame.tsx";
 import { NavLinks } from "../chrome/nav-links.tsx";
 
 const Header = styled.header`
@@ -22,9 +22,8 @@ const Inner = styled.div`
   padding: 1.25rem 1rem;
 `;
 
-export const JndDefaultLayout = ({ main }: LayoutProps) => (
+export const JndDefaultLayout = () => (
   <LayoutFrame
-    main={main}
     header={
       <>
         <Header>

@@ -1,11 +1,11 @@
 // jnd-9-0-kontent (spec section 1): a branded layout with a top bar (the administrator's phone and the language link)
-// over the header, and a navbar that also offers Key Dates.
+// in the header above the case heading, and a navbar that also offers Key Dates.
 import { useTranslation } from "react-i18next";
 import styled from "styled-components";
 import { useSiteSettings } from "../../app/site-settings-context.ts";
 import { CaseHeading } from "../chrome/case-heading.tsx";
 import { LanguageLinks } from "../chrome/language-links.tsx";
-import { LayoutFrame, type LayoutProps } from "../chrome/layout-frame.tsx";
+import { LayoutFrame } from "../chrome/layout-frame.tsx";
 import { NavLinks } from "../chrome/nav-links.tsx";
 
 const TopBar = styled.div`
@@ -26,7 +26,7 @@ const TopBarInner = styled.div`
   a { color: inherit; }
 `;
 
-const Header = styled.header`
+const Masthead = styled.div`
   background: ${({ theme }) => theme.colors.surface};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
@@ -37,27 +37,28 @@ const HeaderInner = styled.div`
   padding: 1.25rem 1rem;
 `;
 
-export const JndKontentLayout = ({ main }: LayoutProps) => {
+export const JndKontentLayout = () => {
   const { t } = useTranslation();
   const settings = useSiteSettings();
   return (
     <LayoutFrame
-      main={main}
       header={
         <>
-          <TopBar>
+          <header>
+            <TopBar>
             <TopBarInner>
               <p>
                 {t("LocKey_Footer_Phone")}: <a href={`tel:${settings.contact.phone.replace(/[^0-9+]/g, "")}`}>{settings.contact.phone}</a>
               </p>
               <LanguageLinks />
             </TopBarInner>
-          </TopBar>
-          <Header>
-            <HeaderInner>
-              <CaseHeading />
-            </HeaderInner>
-          </Header>
+            </TopBar>
+            <Masthead>
+              <HeaderInner>
+                <CaseHeading />
+              </HeaderInner>
+            </Masthead>
+          </header>
           <NavLinks withKeyDates />
         </>
       }
