@@ -30,6 +30,9 @@ const MEDIA_TYPES: Readonly<Record<string, string>> = {
 
 const YEAR_SECONDS = 31_536_000;
 
+const HTML_ESCAPES: Readonly<Record<string, string>> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
+const escapeHtml = (text: string): string => text.replace(/[&<>"]/g, (character) => HTML_ESCAPES[character] ?? character);
+
 export interface StaticSiteOptions {
   readonly siteDir: string;
   readonly appSettings: AppSettings;
@@ -70,7 +73,11 @@ export const registerStaticSite = (app: FastifyInstance, options: StaticSiteOpti
     let page = pages.get(culture);
     if (page === undefined) {
       const initial: InitialContent = { culture, cultures, content: items[culture] ?? [] };
-      page = template.replace("</head>", `${settings}${jsonDataElement(initial, INITIAL_CONTENT_ELEMENT_ID)}</head>`);
+      // The page speaks the culture's language and bears the settlement's name before any script runs.
+      page = template
+        .replace(/<html lang="[^"]*">/, `<html lang="${culture}">`)
+        .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(options.appSettings.claimsAdminTitle)}</title>`)
+        .replace("</head>", `${settings}${jsonDataElement(initial, INITIAL_CONTENT_ELEMENT_ID)}</head>`);
       pages.set(culture, page);
     }
     return page;

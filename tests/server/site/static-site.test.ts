@@ -11,7 +11,7 @@ let siteDir: string;
 const settings: AppSettings = {
   theme: "jnd-7-0-default",
   environment: "development",
-  claimsAdminTitle: "Claims Administrator",
+  claimsAdminTitle: "Claims & <Administrator>",
   caseName: "Northwind </script><script>alert(1)</script>",
   caseNumber: "3:25-cv-01234",
   siteBaseUrl: "https://northwind.example",
@@ -46,7 +46,7 @@ const app = (dir: string) => {
 beforeAll(async () => {
   siteDir = await mkdtemp(join(tmpdir(), "site-"));
   await mkdir(join(siteDir, "assets"));
-  await writeFile(join(siteDir, "index.html"), "<!doctype html><html><head><title>Claims</title></head><body></body></html>");
+  await writeFile(join(siteDir, "index.html"), '<!doctype html><html lang="en"><head><title>Claims</title></head><body></body></html>');
   await writeFile(join(siteDir, "assets", "main-abc123.js"), "console.log('site');");
   await writeFile(join(siteDir, "robots.txt"), "User-agent: *");
 });
@@ -78,6 +78,8 @@ describe("the static site", () => {
       const answer = await app(siteDir).inject(path);
       expect(answer.body).not.toContain("</script><script>alert(2)");
       expect(initialContentOf(answer.body)).toEqual({ culture, cultures: CONTENT.cultures, content: CONTENT.items[culture] });
+      expect(answer.body).toContain(`<html lang="${culture}">`);
+      expect(answer.body).toContain("<title>Claims &amp; &lt;Administrator&gt;</title>");
     }
   });
 
