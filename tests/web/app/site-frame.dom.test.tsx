@@ -1,4 +1,4 @@
-// The first render, before the session has loaded: the deployment's layout in the language the page was
+// The site frame's first render, before the session has loaded: the deployment's layout in the language the page was
 // served with, the spinner where the page will be, and then the page once the session has started.
 import { screen, within } from "@testing-library/react";
 import { createMemoryRouter } from "react-router";
