@@ -5,7 +5,9 @@ import { Instant } from "@js-joda/core";
 import { Effect } from "effect";
 import { DEFAULT_SEQUENCES } from "../../domain/navigation/navigation-sequences.ts";
 import { INITIAL_NAVIGATION } from "../../domain/navigation/navigation-state.ts";
-import type { Query } from "../../domain/navigation/query-sanitizer.ts";
+import { type Query, withQuery } from "../../domain/navigation/query-sanitizer.ts";
+import { normalizePath, ROUTES } from "../../domain/navigation/routes.ts";
+import { CULTURE_PARAMETER } from "../../domain/culture/culture.ts";
 import { guardRoute, type RouteDecision } from "../../domain/navigation/route-guard.ts";
 import { STOPPED_TIMER } from "../../domain/session/session-timer.ts";
 import { Clock } from "../ports/clock.port.ts";
@@ -43,10 +45,28 @@ export const guardNavigation = (request: RouteRequest) =>
     return decision;
   });
 
-/** The router's way in: the guard, and for a page it lets through, the form that page belongs to. */
+/**
+ * The router's way in: the guard, and for a page it lets through, the form that page belongs to. A page
+ * registered for the form yet not in this case's sequence of it (Standard's payment-election when the case
+ * follows the shorter reading) is not found.
+ */
 export const enterRoute = (request: RouteRequest) =>
   Effect.gen(function* () {
     const decision = yield* guardNavigation(request);
-    if (decision.kind === "proceed") yield* enterForm(decision.formType);
-    return decision;
+    if (decision.kind !== "proceed") return decision;
+    yield* enterForm(decision.formType);
+    const session = yield* Session;
+    const { nodes } = session.getSnapshot().navigation;
+    const path = normalizePath(request.path);
+    if (decision.formType === null || path === ROUTES.root || nodes.some((node) => normalizePath(node.path) === path)) return decision;
+    session.update((current) => ({ ...current, navigation: INITIAL_NAVIGATION, pageIssues: [], timer: STOPPED_TIMER }));
+    const notFound: RouteDecision = {
+      kind: "redirect",
+      reason: "notInSequence",
+      to: withQuery(ROUTES.notFound, { [CULTURE_PARAMETER]: decision.culture }),
+      replace: true,
+      external: false,
+      culture: decision.culture
+    };
+    return notFound;
   });

@@ -39,7 +39,8 @@ export type RouteDecision =
     }
   | {
       readonly kind: "redirect";
-      readonly reason: "deadlinePassed" | "notAuthorized";
+      /** notInSequence: a page registered for the form that this case's sequence of it does not hold. */
+      readonly reason: "deadlinePassed" | "notAuthorized" | "notInSequence";
       readonly to: string;
       readonly replace: true;
       readonly external: boolean;

@@ -5,7 +5,7 @@ import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { PROBLEM_OCCURED_MESSAGE } from "../../../application/errors.ts";
 import { claimsApiHandlers, claimsApiUrl } from "../../support/msw/claims-api-handlers.ts";
-import { testSession } from "../../support/session-kit.ts";
+import { clientIdOf, testSession } from "../../support/session-kit.ts";
 
 const server = setupServer(...claimsApiHandlers());
 
@@ -93,6 +93,34 @@ describe("enterRoute", () => {
     await expect(entering).rejects.toBeDefined();
     expect(session.getSnapshot()).toMatchObject({ culture: "en", navigation: { initialized: false } });
     await session.dispose();
+  });
+
+  it("finds no page the case's sequence of the form does not hold", async () => {
+    const { session } = testSession({ settings: { standardWithOptionalPages: false } });
+    await session.start();
+    await session.enterRoute(route("/standard"));
+    await session.editField(clientIdOf(session, "credentials"), "noticeId", "NWD-10000003");
+    await session.editField(clientIdOf(session, "credentials"), "pin", "205647");
+    await session.authorize("Standard");
+    expect(await session.enterRoute(route("/standard/claimant-info"))).toMatchObject({ kind: "proceed", formType: "Standard" });
+    expect(await session.enterRoute({ path: "/standard/payment-election", query: { culture: "es" }, addressQuery: {} })).toEqual({
+      kind: "redirect",
+      reason: "notInSequence",
+      to: "/page-not-found?culture=es",
+      replace: true,
+      external: false,
+      culture: "es"
+    });
+    expect(session.getSnapshot().navigation).toMatchObject({ activeForm: null, initialized: false });
+
+    const { session: longer } = testSession({ settings: { standardWithOptionalPages: true, optionalPages: new Set(["payment-election"]) } });
+    await longer.start();
+    await longer.enterRoute(route("/standard"));
+    await longer.editField(clientIdOf(longer, "credentials"), "noticeId", "NWD-10000003");
+    await longer.editField(clientIdOf(longer, "credentials"), "pin", "205647");
+    await longer.authorize("Standard");
+    expect(await longer.enterRoute(route("/standard/payment-election"))).toMatchObject({ kind: "proceed" });
+    await Promise.all([session.dispose(), longer.dispose()]);
   });
 
   it("enters no form when the guard redirects", async () => {
