@@ -1,6 +1,6 @@
-// The routes of spec section 2 under one guarded root: every page of every form type's sequence (the
-// optional Standard pages included), the site's own pages, and everything unmatched to /page-not-found.
-// Pages are split into their own chunks, loaded on first visit.
+// The routes of spec section 2: the layout at the root, and inside it the guarded pages: every page of
+// every form type's sequence (the optional Standard pages included), the site's own pages, and
+// everything unmatched to /page-not-found. Pages are split into their own chunks, loaded on first visit.
 import type { LoaderFunction, RouteObject } from "react-router";
 import { replace } from "react-router";
 import { CULTURE_PARAMETER } from "../../domain/culture/culture.ts";
