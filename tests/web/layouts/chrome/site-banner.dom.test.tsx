@@ -35,6 +35,6 @@ describe("the banner", () => {
     await waitFor(() => {
       expect(screen.queryByRole("region", { name: demoText("LocKey_Banner_Header") })).not.toBeInTheDocument();
     });
-    expect(screen.getByRole("heading", START_HEADING)).toBeInTheDocument();
+    expect(await screen.findByRole("heading", START_HEADING)).toBeInTheDocument();
   });
 });

@@ -1,0 +1,68 @@
+// The error summary after a failed Next (PATTERNS, the GOV.UK pattern): "There is a problem" with every
+// issue of the page as a link to its field; it takes focus when it appears, and following a link moves
+// focus to the input and brings its label into view.
+import { type MouseEvent, useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import styled from "styled-components";
+import type { ValidationIssue } from "../../domain/validation/validation-issue.ts";
+import { fieldInputId } from "./field-id.ts";
+import { useIssueText } from "./use-issue-text.ts";
+
+const Summary = styled.div`
+  margin-bottom: 2rem;
+  padding: 1rem 1.25rem;
+  border: 0.3rem solid ${({ theme }) => theme.colors.error};
+  h2 { margin: 0 0 0.75rem; font-size: 1.375rem; }
+  ul { margin: 0; padding-left: 0; list-style: none; }
+  li + li { margin-top: 0.5rem; }
+  a { font-weight: 700; color: ${({ theme }) => theme.colors.error}; }
+  &:focus { outline: 3px solid ${({ theme }) => theme.colors.focus}; }
+`;
+
+export interface ErrorSummaryProps {
+  readonly issues: readonly ValidationIssue[];
+  /** A message for the whole page (a refused authorization), listed first, without a link. */
+  readonly pageMessage?: string | null;
+}
+
+const moveToField = (event: MouseEvent<HTMLAnchorElement>, inputId: string) => {
+  const input = document.getElementById(inputId);
+  if (input === null) return;
+  event.preventDefault();
+  // The label is scrolled into view too: some screen readers announce only the input type otherwise.
+  const label = input instanceof HTMLInputElement ? input.labels?.[0] : undefined;
+  if (typeof label?.scrollIntoView === "function") label.scrollIntoView({ block: "start" });
+  input.focus({ preventScroll: true });
+};
+
+export const ErrorSummary = ({ issues, pageMessage = null }: ErrorSummaryProps) => {
+  const { t } = useTranslation();
+  const issueText = useIssueText();
+  const summary = useRef<HTMLDivElement>(null);
+  const shown = issues.length > 0 || pageMessage !== null;
+  useEffect(() => {
+    if (shown) summary.current?.focus();
+  }, [shown, issues, pageMessage]);
+  if (!shown) return null;
+  return (
+    <Summary ref={summary} tabIndex={-1} role="alert" aria-labelledby="error-summary-title">
+      <h2 id="error-summary-title">{t("LocKey_ErrorSummary_Header")}</h2>
+      <ul>
+        {pageMessage !== null && <li>{pageMessage}</li>}
+        {issues.map((found) => {
+          const [clientId, key] = found.path;
+          const text = issueText(found);
+          if (clientId === undefined || key === undefined) return <li key={`${found.path.join("/")}-${found.code}`}>{text}</li>;
+          const inputId = fieldInputId(clientId, key);
+          return (
+            <li key={`${inputId}-${found.code}`}>
+              <a href={`#${inputId}`} onClick={(event) => { moveToField(event, inputId); }}>
+                {text}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </Summary>
+  );
+};

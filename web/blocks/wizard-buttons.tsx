@@ -1,0 +1,78 @@
+// Back and Next (spec section 2, "Button"): disabled while their own action runs and while the router
+// navigates. On a form's first page Next authorizes first (spec section 4) and moves on only when the
+// credentials are accepted; elsewhere it validates the page and moves on. The outcome goes to the page.
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigation } from "react-router";
+import styled from "styled-components";
+import type { ValidationIssue } from "../../domain/validation/validation-issue.ts";
+import { useClaimSession, useClaimState } from "../app/claim-session-context.ts";
+import { ActionButton } from "../modals/action-button.tsx";
+
+const Row = styled.div`
+  display: flex;
+  gap: 1rem;
+  margin-top: 2rem;
+`;
+
+const BackButton = styled(ActionButton)`
+  color: ${({ theme }) => theme.colors.primary};
+  background: ${({ theme }) => theme.colors.page};
+  border-color: ${({ theme }) => theme.colors.primary};
+`;
+
+export interface NextOutcome {
+  readonly issues: readonly ValidationIssue[];
+  /** The refused authorization's message key, when the credentials were not accepted. */
+  readonly refused: boolean;
+}
+
+export const WizardButtons = ({ onOutcome }: { readonly onOutcome: (outcome: NextOutcome) => void }) => {
+  const { t } = useTranslation();
+  const session = useClaimSession();
+  const navigating = useNavigation().state !== "idle";
+  const [running, setRunning] = useState(false);
+  const page = useClaimState((state) => state.navigation.page);
+  const formType = useClaimState((state) => state.navigation.activeForm);
+  const firstPage = useClaimState((state) => state.navigation.nodes[0]?.path);
+  if (page === null || formType === null) return null;
+  const onFirstPage = page.path === firstPage;
+  const busy = running || navigating;
+
+  const run = async (action: () => Promise<void>) => {
+    setRunning(true);
+    try {
+      await action();
+    } finally {
+      setRunning(false);
+    }
+  };
+
+  const next = () =>
+    run(async () => {
+      if (onFirstPage) {
+        const authorized = await session.authorize(formType);
+        if (!authorized.authorized) {
+          onOutcome({ issues: authorized.issues, refused: authorized.issues.length === 0 });
+          return;
+        }
+      }
+      const moved = await session.next();
+      onOutcome({ issues: moved.issues, refused: false });
+    });
+
+  return (
+    <Row>
+      {page.backNavTarget !== null && (
+        <BackButton type="button" disabled={busy} onClick={() => void run(() => session.back())}>
+          {t("LocKey_Button_Back")}
+        </BackButton>
+      )}
+      {page.nextNavTarget !== null && (
+        <ActionButton type="button" disabled={busy} onClick={() => void next()}>
+          {onFirstPage ? t("LocKey_Button_Start") : t("LocKey_Button_Next")}
+        </ActionButton>
+      )}
+    </Row>
+  );
+};
