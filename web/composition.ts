@@ -1,7 +1,8 @@
 // The site's composition root, the only file of web/ that picks adapters: the HTTP claims API on the
 // page's own origin, the system clock (or one starting at the server's fixed instant), crypto ids,
-// sessionStorage drafts and captcha as the deployment says.
+// sessionStorage drafts, and the browser captcha when the deployment turns captcha on.
 import { Layer } from "effect";
+import { browserCaptchaLayer } from "../adapters/captcha/captcha.browser.ts";
 import { disabledCaptchaLayer } from "../adapters/captcha/captcha.disabled.ts";
 import { shiftedClockLayer } from "../adapters/clock/clock.shifted.ts";
 import { systemClockLayer } from "../adapters/clock/clock.system.ts";
@@ -25,7 +26,10 @@ export const composeSession = (environment: SiteEnvironment): ClaimSession => {
   const { settings } = environment;
   const ports = Layer.mergeAll(
     claimsApiHttpLayer({ baseUrl: "", fetch: environment.fetch }),
-    disabledCaptchaLayer,
+    // The provider (hCaptcha or reCAPTCHA v3) is chosen by the captcha settings start-up loads.
+    settings.captchaEnabled
+      ? browserCaptchaLayer({ start: { production: settings.environment === "production", enabled: true } })
+      : disabledCaptchaLayer,
     settings.clockStartsAt === undefined ? systemClockLayer : shiftedClockLayer(Date.parse(settings.clockStartsAt)),
     cryptoIdsLayer,
     sessionStorageDraftStoreLayer(environment.storage)
