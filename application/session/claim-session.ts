@@ -15,6 +15,7 @@ import { editFieldValue, validateField } from "../use-cases/edit-field.ts";
 import { enterRoute, guardNavigation, type RouteRequest } from "../use-cases/guard-route.ts";
 import { dispatchNavigation, initializeForm, routeChanged } from "../use-cases/navigate.ts";
 import { back, next, skipToPage, validateCurrentPage } from "../use-cases/page-flow.ts";
+import { proceed } from "../use-cases/proceed.ts";
 import { checkSessionTimer, continueSession, recordActivity, secondsUntilExpiry } from "../use-cases/session-activity.ts";
 import { startUp } from "../use-cases/start-up.ts";
 import { submitClaim } from "../use-cases/submit-claim.ts";
@@ -125,6 +126,11 @@ export class ClaimSession {
 
   back() {
     return this.run(back);
+  }
+
+  /** The claimant's Next: authorizes first on a form's first page; see ProceedOutcome. */
+  proceed() {
+    return this.run(proceed);
   }
 
   skipToPage(partialPath: string) {

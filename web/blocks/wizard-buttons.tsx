@@ -1,11 +1,11 @@
 // Back and Next (spec section 2, "Button"): disabled while their own action runs and while the router
-// navigates. On a form's first page Next authorizes first (spec section 4) and moves on only when the
-// credentials are accepted; elsewhere it validates the page and moves on. The outcome goes to the page.
+// navigates. Next is the session's proceed (which authorizes first on a form's first page); its outcome
+// goes to the page.
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigation } from "react-router";
 import styled from "styled-components";
-import type { ValidationIssue } from "../../domain/validation/validation-issue.ts";
+import type { ProceedOutcome } from "../../application/use-cases/proceed.ts";
 import { useClaimSession, useClaimState } from "../app/claim-session-context.ts";
 import { ActionButton } from "../modals/action-button.tsx";
 
@@ -21,21 +21,14 @@ const BackButton = styled(ActionButton)`
   border-color: ${({ theme }) => theme.colors.primary};
 `;
 
-export interface NextOutcome {
-  readonly issues: readonly ValidationIssue[];
-  /** The refused authorization's message key, when the credentials were not accepted. */
-  readonly refused: boolean;
-}
-
-export const WizardButtons = ({ onOutcome }: { readonly onOutcome: (outcome: NextOutcome) => void }) => {
+export const WizardButtons = ({ onOutcome }: { readonly onOutcome: (outcome: ProceedOutcome) => void }) => {
   const { t } = useTranslation();
   const session = useClaimSession();
   const navigating = useNavigation().state !== "idle";
   const [running, setRunning] = useState(false);
   const page = useClaimState((state) => state.navigation.page);
-  const formType = useClaimState((state) => state.navigation.activeForm);
   const firstPage = useClaimState((state) => state.navigation.nodes[0]?.path);
-  if (page === null || formType === null) return null;
+  if (page === null) return null;
   const onFirstPage = page.path === firstPage;
   const busy = running || navigating;
 
@@ -50,15 +43,7 @@ export const WizardButtons = ({ onOutcome }: { readonly onOutcome: (outcome: Nex
 
   const next = () =>
     run(async () => {
-      if (onFirstPage) {
-        const authorized = await session.authorize(formType);
-        if (!authorized.authorized) {
-          onOutcome({ issues: authorized.issues, refused: authorized.issues.length === 0 });
-          return;
-        }
-      }
-      const moved = await session.next();
-      onOutcome({ issues: moved.issues, refused: false });
+      onOutcome(await session.proceed());
     });
 
   return (

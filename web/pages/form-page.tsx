@@ -8,7 +8,8 @@ import { normalizePath } from "../../domain/navigation/routes.ts";
 import { useClaimState } from "../app/claim-session-context.ts";
 import { ErrorSummary } from "../blocks/error-summary.tsx";
 import { PageFields } from "../blocks/page-fields.tsx";
-import { type NextOutcome, WizardButtons } from "../blocks/wizard-buttons.tsx";
+import { WizardButtons } from "../blocks/wizard-buttons.tsx";
+import type { ProceedOutcome } from "../../application/use-cases/proceed.ts";
 import { pageKeys } from "./page-keys.ts";
 import { usePageTitle } from "./use-page-title.ts";
 
@@ -16,7 +17,7 @@ const suppressSubmit = (event: SyntheticEvent) => {
   event.preventDefault();
 };
 
-const NO_OUTCOME: NextOutcome = { issues: [], refused: false };
+const NO_OUTCOME: ProceedOutcome = { moved: false, issues: [], refused: false };
 
 /** One page of a form; keyed by its path, so nothing of one page's outcome shows on the next. */
 export const FormPage = () => {
@@ -26,7 +27,7 @@ export const FormPage = () => {
 
 const FormPageView = ({ path }: { readonly path: string }) => {
   const { t } = useTranslation();
-  const [outcome, setOutcome] = useState<NextOutcome>(NO_OUTCOME);
+  const [outcome, setOutcome] = useState<ProceedOutcome>(NO_OUTCOME);
   const headingId = useId();
   const navigation = useClaimState((state) => state.navigation);
   const formType = navigation.activeForm ?? "Standard";

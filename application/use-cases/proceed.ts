@@ -1,0 +1,27 @@
+// The claimant's Next, whatever the page (spec section 4): on a form's first page the credentials are
+// authorized before moving on, and moving on happens only once they are accepted; on any other page the
+// page is validated and the claimant moves on when it is valid. The site's button and a claim file's
+// step run the same command.
+import { Effect } from "effect";
+import type { ValidationIssue } from "../../domain/validation/validation-issue.ts";
+import { Session } from "../session/session-context.ts";
+import { authorize } from "./authorize.ts";
+import { next } from "./page-flow.ts";
+
+export interface ProceedOutcome {
+  readonly moved: boolean;
+  readonly issues: readonly ValidationIssue[];
+  /** The credentials were valid but not accepted (the refusal or server error is in the authorization state). */
+  readonly refused: boolean;
+}
+
+export const proceed = Effect.gen(function* () {
+  const session = yield* Session;
+  const { page, nodes, activeForm } = session.getSnapshot().navigation;
+  if (activeForm !== null && page !== null && page.path === nodes[0]?.path) {
+    const authorized = yield* authorize(activeForm);
+    if (!authorized.authorized) return { moved: false, issues: authorized.issues, refused: authorized.issues.length === 0 } satisfies ProceedOutcome;
+  }
+  const moved = yield* next;
+  return { moved: moved.moved, issues: moved.issues, refused: false } satisfies ProceedOutcome;
+});

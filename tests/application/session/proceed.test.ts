@@ -1,0 +1,66 @@
+// The claimant's Next through the session: on the start page it authorizes first and moves on only once
+// the credentials are accepted; elsewhere it validates the page and moves on.
+import { http, HttpResponse } from "msw";
+import { setupServer } from "msw/node";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { claimsApiHandlers, claimsApiUrl } from "../../support/msw/claims-api-handlers.ts";
+import { clientIdOf, testSession } from "../../support/session-kit.ts";
+
+const server = setupServer(...claimsApiHandlers());
+
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: "error" });
+});
+afterEach(() => {
+  server.resetHandlers();
+});
+afterAll(() => {
+  server.close();
+});
+
+const onStartPage = async () => {
+  const { session } = testSession();
+  await session.start();
+  await session.enterRoute({ path: "/standard", query: {}, addressQuery: {} });
+  return session;
+};
+
+describe("proceed", () => {
+  it("stays on the start page with its issues while the credentials are incomplete, without asking the server", async () => {
+    let asked = 0;
+    server.use(
+      http.post(claimsApiUrl("/api/forms/standard/authorize"), () => {
+        asked += 1;
+        return HttpResponse.json({}, { status: 500 });
+      })
+    );
+    const session = await onStartPage();
+    const outcome = await session.proceed();
+    expect(outcome).toMatchObject({ moved: false, refused: false });
+    expect(outcome.issues.map((found) => found.code)).toEqual(["required"]);
+    expect(asked).toBe(0);
+    expect(session.getSnapshot().navigation.page?.path).toBe("/standard");
+    await session.dispose();
+  });
+
+  it("says refused credentials were refused, and stays", async () => {
+    server.use(http.post(claimsApiUrl("/api/forms/standard/authorize"), () => HttpResponse.json({ authorized: false, error: "no such notice", captcha: true, prepopulatedData: [] }, { status: 401 })));
+    const session = await onStartPage();
+    await session.editField(clientIdOf(session, "credentials"), "noticeId", "NWD-10000001");
+    expect(await session.proceed()).toEqual({ moved: false, issues: [], refused: true });
+    expect(session.getSnapshot().authorized).toMatchObject({ Standard: false, errorMessage: "no such notice" });
+    expect(session.getSnapshot().navigation.page?.path).toBe("/standard");
+    await session.dispose();
+  });
+
+  it("authorizes and moves on from the start page, then validates and moves on from the next", async () => {
+    const session = await onStartPage();
+    await session.editField(clientIdOf(session, "credentials"), "noticeId", "NWD-10000001");
+    expect(await session.proceed()).toEqual({ moved: true, issues: [], refused: false });
+    expect(session.getSnapshot()).toMatchObject({ authorized: { Standard: true }, navigation: { page: { path: "/standard/claimant-info" } } });
+    // This configuration's claimant information has no rule to fail, and nothing is authorized again.
+    expect(await session.proceed()).toEqual({ moved: true, issues: [], refused: false });
+    expect(session.getSnapshot().navigation.page?.path).toBe("/standard/claim-details");
+    await session.dispose();
+  });
+});
