@@ -4,6 +4,7 @@
 // first page's script stays small, and the session's start-up loads the content properly anyway.
 import type { EnabledCultures } from "../culture/culture.ts";
 import type { LocalizationItem } from "../culture/culture-content.schema.ts";
+import { isJsonRecord } from "./json-record.ts";
 
 export interface InitialContent {
   readonly culture: string;
@@ -11,13 +12,11 @@ export interface InitialContent {
   readonly content: readonly LocalizationItem[];
 }
 
-const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> => typeof value === "object" && value !== null && !Array.isArray(value);
-
-const isItem = (value: unknown): value is LocalizationItem => isRecord(value) && typeof value.key === "string" && typeof value.value === "string";
+const isItem = (value: unknown): value is LocalizationItem => isJsonRecord(value) && typeof value.key === "string" && typeof value.value === "string";
 
 /** The initial content, or null for anything not in its shape (the page then waits for start-up). */
 export const readInitialContent = (value: unknown): InitialContent | null => {
-  if (!isRecord(value) || typeof value.culture !== "string" || !isRecord(value.cultures) || !Array.isArray(value.content)) return null;
+  if (!isJsonRecord(value) || typeof value.culture !== "string" || !isJsonRecord(value.cultures) || !Array.isArray(value.content)) return null;
   const cultures = value.cultures;
   if (!Object.values(cultures).every((name) => typeof name === "string")) return null;
   const content: unknown[] = value.content;

@@ -3,8 +3,7 @@
 // checked for their kind, so a broken page shows the full decoding's message instead of crashing.
 import type { AppSettings } from "../../domain/api/app-settings.schema.ts";
 import { APP_SETTINGS_ELEMENT_ID } from "../../domain/api/page-data-elements.ts";
-
-const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> => typeof value === "object" && value !== null && !Array.isArray(value);
+import { isJsonRecord } from "../../domain/api/json-record.ts";
 
 const CHROME_TEXTS = ["claimsAdminTitle", "caseName", "caseNumber", "siteBaseUrl", "privacyPolicyUrl"] as const;
 
@@ -13,7 +12,7 @@ const chromeReadable = (value: Readonly<Record<string, unknown>>): boolean => {
   return (
     CHROME_TEXTS.every((key) => typeof value[key] === "string") &&
     typeof value.showBanner === "boolean" &&
-    isRecord(contact) &&
+    isJsonRecord(contact) &&
     typeof contact.phone === "string" &&
     typeof contact.email === "string" &&
     Array.isArray(contact.mailAddress) &&
@@ -28,7 +27,7 @@ export const previewSettings = (page: Pick<Document, "getElementById">): AppSett
   try {
     const value: unknown = JSON.parse(text);
     // The full decoding follows in the session's chunk; until then only what the chrome reads is relied on.
-    return isRecord(value) && chromeReadable(value) ? (value as AppSettings) : null;
+    return isJsonRecord(value) && chromeReadable(value) ? (value as AppSettings) : null;
   } catch {
     return null;
   }

@@ -1,3 +1,5 @@
+// The browser captcha chooser: the provider the captcha settings name, a switch of provider failing the
+// running challenge, and nothing loaded while captcha is off.
 import { Effect, Fiber, Option } from "effect";
 import { describe, expect, it } from "vitest";
 import { browserCaptchaLayer, makeBrowserCaptcha } from "../../../adapters/captcha/captcha.browser.ts";
@@ -5,8 +7,7 @@ import type { HCaptchaApi, HCaptchaRenderParameters } from "../../../adapters/ca
 import type { RecaptchaApi } from "../../../adapters/captcha/captcha.recaptcha.ts";
 import { CaptchaFailed } from "../../../application/errors.ts";
 import { Captcha } from "../../../application/ports/captcha.port.ts";
-
-const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+import { settle } from "../../support/captcha-kit.ts";
 
 /** Both providers faked: hCaptcha passes each challenge at once, reCAPTCHA answers with its own token. */
 const providers = () => {

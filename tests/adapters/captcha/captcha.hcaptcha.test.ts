@@ -1,3 +1,5 @@
+// The hCaptcha adapter over a fake window.hcaptcha: loading and drawing the invisible widget, one
+// challenge at a time, and every provider error code handled as spec section 4 says.
 import { Effect, Fiber, Option } from "effect";
 import { describe, expect, it } from "vitest";
 import { EMPTY_TOKEN_CODE } from "../../../adapters/captcha/captcha-driver.ts";
@@ -11,12 +13,10 @@ import {
   makeHCaptcha
 } from "../../../adapters/captcha/captcha.hcaptcha.ts";
 import { CaptchaFailed } from "../../../application/errors.ts";
-import { Captcha, type CaptchaShape } from "../../../application/ports/captcha.port.ts";
+import { failureOf, scriptPage, settle, startChallenge } from "../../support/captcha-kit.ts";
+import { Captcha } from "../../../application/ports/captcha.port.ts";
 
 const SETTINGS = { provider: "hCaptcha", siteKey: "site-key" };
-
-/** Lets the promise callbacks and the background render run. */
-const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** A stand-in for window.hcaptcha that records its calls and lets a test fire the widget's callbacks. */
 const fakeHCaptcha = () => {
@@ -48,24 +48,9 @@ const fakeHCaptcha = () => {
 /** The adapter with the fake provider appearing once its script "loads". */
 const harness = (options: Partial<HCaptchaOptions> = {}) => {
   const fake = fakeHCaptcha();
-  const loaded: string[] = [];
-  const warnings: string[] = [];
-  let present = false;
-  const captcha = makeHCaptcha({
-    provider: () => (present ? fake.api : undefined),
-    loadScript: (address) => {
-      loaded.push(address);
-      present = true;
-      return Promise.resolve();
-    },
-    container: () => "captcha-container",
-    log: (message) => warnings.push(message),
-    ...options
-  });
-  const remove = () => {
-    present = false;
-  };
-  return { ...fake, captcha, loaded, warnings, remove };
+  const page = scriptPage(fake.api);
+  const captcha = makeHCaptcha({ ...page.options, container: () => "captcha-container", ...options });
+  return { ...fake, captcha, loaded: page.loaded, warnings: page.warnings, remove: page.remove };
 };
 
 const configured = async (options: Partial<HCaptchaOptions> = {}) => {
@@ -74,16 +59,6 @@ const configured = async (options: Partial<HCaptchaOptions> = {}) => {
   await settle();
   return h;
 };
-
-/** Starts a challenge and waits until the provider has been asked. */
-const started = async (captcha: CaptchaShape) => {
-  const fiber = Effect.runFork(captcha.execute);
-  await settle();
-  return fiber;
-};
-
-const failure = async (fiber: Fiber.Fiber<Option.Option<string>, CaptchaFailed>) =>
-  Effect.runPromise(Effect.flip(Fiber.join(fiber)));
 
 describe("the hCaptcha adapter: loading and rendering", () => {
   it("loads the script from the configured address and draws one invisible widget for the site key", async () => {
@@ -164,7 +139,7 @@ describe("the hCaptcha adapter: loading and rendering", () => {
 describe("the hCaptcha adapter: challenges", () => {
   it("gives the token of a passed challenge", async () => {
     const h = await configured();
-    const fiber = await started(h.captcha);
+    const fiber = await startChallenge(h.captcha);
     expect(h.calls).toEqual(["render site-key invisible", "execute w-1"]);
     h.widget().callback("token-1");
     expect(await Effect.runPromise(Fiber.join(fiber))).toEqual(Option.some("token-1"));
@@ -182,7 +157,7 @@ describe("the hCaptcha adapter: challenges", () => {
 
   it("runs one challenge at a time: a second request is refused and the first still gets its token", async () => {
     const h = await configured();
-    const first = await started(h.captcha);
+    const first = await startChallenge(h.captcha);
     expect(await Effect.runPromise(Effect.flip(h.captcha.execute))).toEqual(new CaptchaFailed({ code: "challengeRunning" }));
     h.widget().callback("token-1");
     expect(await Effect.runPromise(Fiber.join(first))).toEqual(Option.some("token-1"));
@@ -191,10 +166,10 @@ describe("the hCaptcha adapter: challenges", () => {
 
   it("resets the widget that still holds a token before the next challenge", async () => {
     const h = await configured();
-    const first = await started(h.captcha);
+    const first = await startChallenge(h.captcha);
     h.widget().callback("token-1");
     await Effect.runPromise(Fiber.join(first));
-    const second = await started(h.captcha);
+    const second = await startChallenge(h.captcha);
     h.widget().callback("token-2");
     expect(await Effect.runPromise(Fiber.join(second))).toEqual(Option.some("token-2"));
     expect(h.calls).toEqual(["render site-key invisible", "execute w-1", "reset w-1", "execute w-1"]);
@@ -202,19 +177,19 @@ describe("the hCaptcha adapter: challenges", () => {
 
   it("fails a challenge passed with an empty token, resetting the widget and logging a warning", async () => {
     const h = await configured();
-    const fiber = await started(h.captcha);
+    const fiber = await startChallenge(h.captcha);
     h.widget().callback("");
-    expect(await failure(fiber)).toEqual(new CaptchaFailed({ code: EMPTY_TOKEN_CODE }));
+    expect(await failureOf(fiber)).toEqual(new CaptchaFailed({ code: EMPTY_TOKEN_CODE }));
     expect(h.calls.at(-1)).toBe("reset w-1");
     expect(h.warnings).toEqual([`Captcha (hCaptcha) reported "${EMPTY_TOKEN_CODE}".`]);
   });
 
   it("lets an interrupted caller go; the challenge's later token is kept for no one", async () => {
     const h = await configured();
-    const fiber = await started(h.captcha);
+    const fiber = await startChallenge(h.captcha);
     await Effect.runPromise(Fiber.interrupt(fiber));
     h.widget().callback("late-token");
-    const next = await started(h.captcha);
+    const next = await startChallenge(h.captcha);
     h.widget().callback("token-2");
     expect(await Effect.runPromise(Fiber.join(next))).toEqual(Option.some("token-2"));
   });
@@ -227,30 +202,30 @@ describe("the hCaptcha adapter: each error code (spec section 4)", () => {
 
   it.each(RESET_CODES)("%s fails the challenge with that code and resets the widget", async (code) => {
     const h = await configured();
-    const fiber = await started(h.captcha);
+    const fiber = await startChallenge(h.captcha);
     h.widget()["error-callback"](code);
-    expect(await failure(fiber)).toEqual(new CaptchaFailed({ code }));
+    expect(await failureOf(fiber)).toEqual(new CaptchaFailed({ code }));
     expect(h.calls).toEqual(["render site-key invisible", "execute w-1", "reset w-1"]);
     expect(h.warnings).toEqual([]);
   });
 
   it.each(WARNING_CODES)("%s fails the challenge with that code and only logs a warning", async (code) => {
     const h = await configured();
-    const fiber = await started(h.captcha);
+    const fiber = await startChallenge(h.captcha);
     h.widget()["error-callback"](code);
-    expect(await failure(fiber)).toEqual(new CaptchaFailed({ code }));
+    expect(await failureOf(fiber)).toEqual(new CaptchaFailed({ code }));
     expect(h.calls).toEqual(["render site-key invisible", "execute w-1"]);
     expect(h.warnings).toEqual([`Captcha (hCaptcha) reported "${code}".`]);
   });
 
   it.each(RERENDER_CODES)("%s fails the challenge with that code and draws the widget again", async (code) => {
     const h = await configured();
-    const fiber = await started(h.captcha);
+    const fiber = await startChallenge(h.captcha);
     h.widget()["error-callback"](code);
-    expect(await failure(fiber)).toEqual(new CaptchaFailed({ code }));
+    expect(await failureOf(fiber)).toEqual(new CaptchaFailed({ code }));
     await settle();
     expect(h.calls).toEqual(["render site-key invisible", "execute w-1", "render site-key invisible"]);
-    const next = await started(h.captcha);
+    const next = await startChallenge(h.captcha);
     expect(h.calls.at(-1)).toBe("execute w-2");
     h.widget().callback("token-2");
     expect(await Effect.runPromise(Fiber.join(next))).toEqual(Option.some("token-2"));
@@ -258,46 +233,46 @@ describe("the hCaptcha adapter: each error code (spec section 4)", () => {
 
   it("takes an error callback without a code as an internal error", async () => {
     const h = await configured();
-    const fiber = await started(h.captcha);
+    const fiber = await startChallenge(h.captcha);
     h.widget()["error-callback"]();
-    expect(await failure(fiber)).toEqual(new CaptchaFailed({ code: "internal-error" }));
+    expect(await failureOf(fiber)).toEqual(new CaptchaFailed({ code: "internal-error" }));
     expect(h.calls.at(-1)).toBe("reset w-1");
   });
 
   it("resets and warns on a code it does not know", async () => {
     const h = await configured();
-    const fiber = await started(h.captcha);
+    const fiber = await startChallenge(h.captcha);
     h.widget()["error-callback"]("brand-new-code");
-    expect(await failure(fiber)).toEqual(new CaptchaFailed({ code: "brand-new-code" }));
+    expect(await failureOf(fiber)).toEqual(new CaptchaFailed({ code: "brand-new-code" }));
     expect(h.calls.at(-1)).toBe("reset w-1");
     expect(h.warnings).toHaveLength(1);
   });
 
   it("fails a closed challenge as challenge-closed and resets the widget", async () => {
     const h = await configured();
-    const fiber = await started(h.captcha);
+    const fiber = await startChallenge(h.captcha);
     h.widget()["close-callback"]();
-    expect(await failure(fiber)).toEqual(new CaptchaFailed({ code: "challenge-closed" }));
+    expect(await failureOf(fiber)).toEqual(new CaptchaFailed({ code: "challenge-closed" }));
     expect(h.calls.at(-1)).toBe("reset w-1");
   });
 
   it("fails an expired challenge as challenge-expired and resets the widget", async () => {
     const h = await configured();
-    const fiber = await started(h.captcha);
+    const fiber = await startChallenge(h.captcha);
     h.widget()["chalexpired-callback"]();
-    expect(await failure(fiber)).toEqual(new CaptchaFailed({ code: "challenge-expired" }));
+    expect(await failureOf(fiber)).toEqual(new CaptchaFailed({ code: "challenge-expired" }));
     expect(h.calls.at(-1)).toBe("reset w-1");
   });
 
   it("resets the widget when a passed token expires, with no challenge running", async () => {
     const h = await configured();
-    const fiber = await started(h.captcha);
+    const fiber = await startChallenge(h.captcha);
     h.widget().callback("token-1");
     await Effect.runPromise(Fiber.join(fiber));
     h.widget()["expired-callback"]();
     expect(h.calls).toEqual(["render site-key invisible", "execute w-1", "reset w-1"]);
     // The reset widget holds no token: the next challenge executes without another reset.
-    const next = await started(h.captcha);
+    const next = await startChallenge(h.captcha);
     expect(h.calls.at(-1)).toBe("execute w-1");
     expect(h.calls.filter((call) => call === "reset w-1")).toHaveLength(1);
     h.widget().callback("token-2");
@@ -307,8 +282,8 @@ describe("the hCaptcha adapter: each error code (spec section 4)", () => {
   it("draws the widget again when execute throws for a widget hCaptcha no longer knows", async () => {
     const h = await configured();
     h.throwing.execute = new Error("[hCaptcha] invalid captcha id");
-    const fiber = await started(h.captcha);
-    expect(await failure(fiber)).toEqual(new CaptchaFailed({ code: "invalid-captcha-id" }));
+    const fiber = await startChallenge(h.captcha);
+    expect(await failureOf(fiber)).toEqual(new CaptchaFailed({ code: "invalid-captcha-id" }));
     await settle();
     expect(h.calls).toEqual(["render site-key invisible", "render site-key invisible"]);
   });
@@ -316,9 +291,9 @@ describe("the hCaptcha adapter: each error code (spec section 4)", () => {
   it("draws the widget again, once, when a reset throws", async () => {
     const h = await configured();
     h.throwing.reset = new Error("[hCaptcha] invalid captcha id");
-    const fiber = await started(h.captcha);
+    const fiber = await startChallenge(h.captcha);
     h.widget()["error-callback"]("challenge-error");
-    expect(await failure(fiber)).toEqual(new CaptchaFailed({ code: "challenge-error" }));
+    expect(await failureOf(fiber)).toEqual(new CaptchaFailed({ code: "challenge-error" }));
     await settle();
     // The throwing reset is not recorded; the widget is drawn once more, and only once.
     expect(h.calls).toEqual(["render site-key invisible", "execute w-1", "render site-key invisible"]);
@@ -347,7 +322,7 @@ describe("the hCaptcha adapter: a script that fails", () => {
     await settle();
     expect(warnings).toEqual(['Captcha (hCaptcha) reported "script-error".']);
     expect(fake.calls).toEqual([]);
-    const fiber = await started(captcha);
+    const fiber = await startChallenge(captcha);
     expect(attempts).toBe(2);
     expect(fake.calls).toEqual(["render site-key invisible", "execute w-1"]);
     fake.widget().callback("token-1");
@@ -359,29 +334,29 @@ describe("the hCaptcha adapter: a script that fails", () => {
     const captcha = makeHCaptcha({ provider: () => undefined, loadScript: () => Promise.resolve(), container: () => "c", log: (message) => warnings.push(message) });
     await Effect.runPromise(captcha.configure(SETTINGS));
     await settle();
-    const fiber = await started(captcha);
-    expect(await failure(fiber)).toEqual(new CaptchaFailed({ code: "script-error" }));
+    const fiber = await startChallenge(captcha);
+    expect(await failureOf(fiber)).toEqual(new CaptchaFailed({ code: "script-error" }));
     expect(warnings).toHaveLength(2);
   });
 
   it("fails with script-error when the API is gone by the time a challenge runs", async () => {
     const h = await configured();
     h.remove();
-    const fiber = await started(h.captcha);
-    expect(await failure(fiber)).toEqual(new CaptchaFailed({ code: "script-error" }));
+    const fiber = await startChallenge(h.captcha);
+    expect(await failureOf(fiber)).toEqual(new CaptchaFailed({ code: "script-error" }));
   });
 });
 
 describe("the hCaptcha adapter: new settings", () => {
   it("fails a running challenge, draws a widget for the new key and ignores the old widget's callbacks", async () => {
     const h = await configured();
-    const fiber = await started(h.captcha);
+    const fiber = await startChallenge(h.captcha);
     const old = h.widget();
     await Effect.runPromise(h.captcha.configure({ provider: "hCaptcha", siteKey: "other-key" }));
-    expect(await failure(fiber)).toEqual(new CaptchaFailed({ code: "settings-changed" }));
+    expect(await failureOf(fiber)).toEqual(new CaptchaFailed({ code: "settings-changed" }));
     await settle();
     expect(h.calls.at(-1)).toBe("render other-key invisible");
-    const next = await started(h.captcha);
+    const next = await startChallenge(h.captcha);
     old.callback("stale-token");
     old["error-callback"]("rate-limited");
     expect(h.calls.at(-1)).toBe("execute w-2");

@@ -1,3 +1,5 @@
+// The reCAPTCHA v3 adapter over a fake window.grecaptcha: loading for the site key, the action name,
+// one challenge at a time, and failures.
 import { Effect, Fiber, Option } from "effect";
 import { describe, expect, it, vi } from "vitest";
 import { EMPTY_TOKEN_CODE } from "../../../adapters/captcha/captcha-driver.ts";
@@ -11,11 +13,10 @@ import {
   recaptchaLayer
 } from "../../../adapters/captcha/captcha.recaptcha.ts";
 import { CaptchaFailed } from "../../../application/errors.ts";
-import { Captcha, type CaptchaShape } from "../../../application/ports/captcha.port.ts";
+import { failureOf, scriptPage, settle, startChallenge } from "../../support/captcha-kit.ts";
+import { Captcha } from "../../../application/ports/captcha.port.ts";
 
 const SETTINGS = { provider: "reCAPTCHA", siteKey: "site-key" };
-
-const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 interface Pending {
   readonly siteKey: string;
@@ -46,23 +47,9 @@ const fakeRecaptcha = () => {
 
 const harness = (options: Partial<RecaptchaOptions> = {}) => {
   const fake = fakeRecaptcha();
-  const loaded: string[] = [];
-  const warnings: string[] = [];
-  let present = false;
-  const captcha = makeRecaptcha({
-    provider: () => (present ? fake.api : undefined),
-    loadScript: (address) => {
-      loaded.push(address);
-      present = true;
-      return Promise.resolve();
-    },
-    log: (message) => warnings.push(message),
-    ...options
-  });
-  const remove = () => {
-    present = false;
-  };
-  return { ...fake, captcha, loaded, warnings, remove };
+  const page = scriptPage(fake.api);
+  const captcha = makeRecaptcha({ ...page.options, ...options });
+  return { ...fake, captcha, loaded: page.loaded, warnings: page.warnings, remove: page.remove };
 };
 
 const configured = async (options: Partial<RecaptchaOptions> = {}) => {
@@ -71,14 +58,6 @@ const configured = async (options: Partial<RecaptchaOptions> = {}) => {
   await settle();
   return h;
 };
-
-const started = async (captcha: CaptchaShape) => {
-  const fiber = Effect.runFork(captcha.execute);
-  await settle();
-  return fiber;
-};
-
-const failure = (fiber: Fiber.Fiber<Option.Option<string>, CaptchaFailed>) => Effect.runPromise(Effect.flip(Fiber.join(fiber)));
 
 describe("the reCAPTCHA v3 adapter: loading", () => {
   it("loads the script for the site key from the configured address and waits for ready", async () => {
@@ -99,7 +78,7 @@ describe("the reCAPTCHA v3 adapter: loading", () => {
     try {
       const captcha = makeRecaptcha({ loadScript: () => Promise.resolve() });
       await Effect.runPromise(captcha.configure(SETTINGS));
-      const fiber = await started(captcha);
+      const fiber = await startChallenge(captcha);
       fake.last().resolve("token-1");
       expect(await Effect.runPromise(Fiber.join(fiber))).toEqual(Option.some("token-1"));
     } finally {
@@ -141,7 +120,7 @@ describe("the reCAPTCHA v3 adapter: loading", () => {
     await Effect.runPromise(captcha.configure(SETTINGS));
     await settle();
     expect(warnings).toEqual(['Captcha (reCaptchaV3) reported "script-error".']);
-    const fiber = await started(captcha);
+    const fiber = await startChallenge(captcha);
     expect(attempts).toBe(2);
     fake.last().resolve("token-1");
     expect(await Effect.runPromise(Fiber.join(fiber))).toEqual(Option.some("token-1"));
@@ -153,7 +132,7 @@ describe("the reCAPTCHA v3 adapter: loading", () => {
       const captcha = makeRecaptcha({ provider: () => undefined, loadScript: () => Promise.resolve() });
       await Effect.runPromise(captcha.configure(SETTINGS));
       await settle();
-      expect(await failure(await started(captcha))).toEqual(new CaptchaFailed({ code: "script-error" }));
+      expect(await failureOf(await startChallenge(captcha))).toEqual(new CaptchaFailed({ code: "script-error" }));
       expect(warn).toHaveBeenCalledWith('Captcha (reCaptchaV3) reported "script-error".');
     } finally {
       warn.mockRestore();
@@ -163,14 +142,14 @@ describe("the reCAPTCHA v3 adapter: loading", () => {
   it("fails with script-error when the API is gone by the time a challenge runs", async () => {
     const h = await configured();
     h.remove();
-    expect(await failure(await started(h.captcha))).toEqual(new CaptchaFailed({ code: "script-error" }));
+    expect(await failureOf(await startChallenge(h.captcha))).toEqual(new CaptchaFailed({ code: "script-error" }));
   });
 });
 
 describe("the reCAPTCHA v3 adapter: challenges", () => {
   it("asks for a token for the site key under the default action", async () => {
     const h = await configured();
-    const fiber = await started(h.captcha);
+    const fiber = await startChallenge(h.captcha);
     expect(h.calls).toEqual(["ready", `execute site-key ${DEFAULT_RECAPTCHA_ACTION}`]);
     h.last().resolve("token-1");
     expect(await Effect.runPromise(Fiber.join(fiber))).toEqual(Option.some("token-1"));
@@ -178,7 +157,7 @@ describe("the reCAPTCHA v3 adapter: challenges", () => {
 
   it("passes the configured action name", async () => {
     const h = await configured({ action: "claim_submit" });
-    const fiber = await started(h.captcha);
+    const fiber = await startChallenge(h.captcha);
     expect(h.last()).toMatchObject({ siteKey: "site-key", action: "claim_submit" });
     h.last().resolve("token-1");
     await Effect.runPromise(Fiber.join(fiber));
@@ -186,7 +165,7 @@ describe("the reCAPTCHA v3 adapter: challenges", () => {
 
   it("runs one challenge at a time: a second request is refused and the first still gets its token", async () => {
     const h = await configured();
-    const first = await started(h.captcha);
+    const first = await startChallenge(h.captcha);
     expect(await Effect.runPromise(Effect.flip(h.captcha.execute))).toEqual(new CaptchaFailed({ code: "challengeRunning" }));
     expect(h.pending).toHaveLength(1);
     h.last().resolve("token-1");
@@ -195,10 +174,10 @@ describe("the reCAPTCHA v3 adapter: challenges", () => {
 
   it("asks for a fresh token on every challenge", async () => {
     const h = await configured();
-    const first = await started(h.captcha);
+    const first = await startChallenge(h.captcha);
     h.last().resolve("token-1");
     await Effect.runPromise(Fiber.join(first));
-    const second = await started(h.captcha);
+    const second = await startChallenge(h.captcha);
     h.last().resolve("token-2");
     expect(await Effect.runPromise(Fiber.join(second))).toEqual(Option.some("token-2"));
     expect(h.pending).toHaveLength(2);
@@ -206,41 +185,41 @@ describe("the reCAPTCHA v3 adapter: challenges", () => {
 
   it("fails a rejected execute with reCAPTCHA's failure code and logs a warning", async () => {
     const h = await configured();
-    const fiber = await started(h.captcha);
+    const fiber = await startChallenge(h.captcha);
     h.last().reject(new Error("Invalid site key or not loaded in api.js"));
-    expect(await failure(fiber)).toEqual(new CaptchaFailed({ code: RECAPTCHA_FAILED_CODE }));
+    expect(await failureOf(fiber)).toEqual(new CaptchaFailed({ code: RECAPTCHA_FAILED_CODE }));
     expect(h.warnings).toEqual([`Captcha (reCaptchaV3) reported "${RECAPTCHA_FAILED_CODE}".`]);
   });
 
   it("takes a code a stand-in rejects with as that code", async () => {
     const h = await configured();
-    const fiber = await started(h.captcha);
+    const fiber = await startChallenge(h.captcha);
     h.last().reject("network-error");
-    expect(await failure(fiber)).toEqual(new CaptchaFailed({ code: "network-error" }));
+    expect(await failureOf(fiber)).toEqual(new CaptchaFailed({ code: "network-error" }));
     expect(h.warnings).toEqual(['Captcha (reCaptchaV3) reported "network-error".']);
   });
 
   it("fails an execute that throws", async () => {
     const h = await configured();
     h.throwing.execute = new Error("grecaptcha broke");
-    expect(await failure(await started(h.captcha))).toEqual(new CaptchaFailed({ code: RECAPTCHA_FAILED_CODE }));
+    expect(await failureOf(await startChallenge(h.captcha))).toEqual(new CaptchaFailed({ code: RECAPTCHA_FAILED_CODE }));
   });
 
   it("fails an empty token", async () => {
     const h = await configured();
-    const fiber = await started(h.captcha);
+    const fiber = await startChallenge(h.captcha);
     h.last().resolve("");
-    expect(await failure(fiber)).toEqual(new CaptchaFailed({ code: EMPTY_TOKEN_CODE }));
+    expect(await failureOf(fiber)).toEqual(new CaptchaFailed({ code: EMPTY_TOKEN_CODE }));
   });
 
   it("fails a running challenge when new settings arrive, and drops its late token", async () => {
     const h = await configured();
-    const fiber = await started(h.captcha);
+    const fiber = await startChallenge(h.captcha);
     const old = h.last();
     await Effect.runPromise(h.captcha.configure({ provider: "reCAPTCHA", siteKey: "other-key" }));
-    expect(await failure(fiber)).toEqual(new CaptchaFailed({ code: "settings-changed" }));
+    expect(await failureOf(fiber)).toEqual(new CaptchaFailed({ code: "settings-changed" }));
     await settle();
-    const next = await started(h.captcha);
+    const next = await startChallenge(h.captcha);
     old.resolve("stale-token");
     await settle();
     expect(h.last().siteKey).toBe("other-key");

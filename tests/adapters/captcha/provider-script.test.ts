@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+// Getting a provider into the page: the script address with its query, the default loader (a script tag,
+// removed when it fails) and a fresh widget container per render.
 import { afterEach, describe, expect, it } from "vitest";
 import { appendScript, scriptAddress, widgetContainers } from "../../../adapters/captcha/provider-script.ts";
 

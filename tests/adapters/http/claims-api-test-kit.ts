@@ -1,13 +1,11 @@
-// What the claims API adapter tests share: an MSW server with the healthy handlers, adapters over Node's
+// What the claims API adapter tests share (the MSW server is tests/support/msw/claims-api-server.ts): adapters over Node's
 // fetch, every call of section 7 as a table row, the catalogue messages word for word, and ways to read failures.
 import { Cause, Effect, Exit } from "effect";
-import { type SetupServer, setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll } from "vitest";
 import { makeClaimsApiHttp } from "../../../adapters/http/claims-api.http.ts";
 import type { ApiCall } from "../../../application/errors.ts";
 import type { ClaimsApiShape } from "../../../application/ports/claims-api.port.ts";
 import type { ClaimDto, ModelDto } from "../../../domain/submission/claim-dto.ts";
-import { CLAIMS_API_TEST_ORIGIN, claimsApiHandlers } from "../../support/msw/claims-api-handlers.ts";
+import { CLAIMS_API_TEST_ORIGIN } from "../../support/msw/claims-api-handlers.ts";
 import { formModel } from "../../support/form-model-fixture.ts";
 
 export const REQUEST_FAILED = "Your request failed. Please reload and try again.";
@@ -15,22 +13,6 @@ export const SUBMISSION_FAILED =
   "An error occured during your submission. Please try again. If this problem persists, please contact the settlement administrator at the email below.";
 export const PROBLEM_OCCURED =
   "A problem has occured during your submission. Please try again. If this problem persists, please contact the Settlement Administrator using the information below.";
-
-/** Starts one MSW server for the test file; unhandled requests fail the test. */
-export const useClaimsApiServer = (): SetupServer => {
-  const server = setupServer(...claimsApiHandlers());
-  beforeAll(() => {
-    server.listen({ onUnhandledRequest: "error" });
-  });
-  afterEach(() => {
-    server.resetHandlers();
-    server.events.removeAllListeners();
-  });
-  afterAll(() => {
-    server.close();
-  });
-  return server;
-};
 
 /** An adapter over Node's global fetch, which MSW intercepts. */
 export const httpApi = (walletSettingsSegment?: string): ClaimsApiShape =>

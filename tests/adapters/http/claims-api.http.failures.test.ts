@@ -5,7 +5,8 @@ import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { type ApiCall, ApiCallFailed } from "../../../application/errors.ts";
 import { claimsApiUrl } from "../../support/msw/claims-api-handlers.ts";
-import { CALLS, type CallCase, failureOf, loadedApi, SILENT_CALLS, useClaimsApiServer } from "./claims-api-test-kit.ts";
+import { CALLS, type CallCase, failureOf, loadedApi, SILENT_CALLS } from "./claims-api-test-kit.ts";
+import { useClaimsApiServer } from "../../support/msw/claims-api-server.ts";
 
 const server = useClaimsApiServer();
 

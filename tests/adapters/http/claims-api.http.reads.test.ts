@@ -6,7 +6,8 @@ import { describe, expect, it } from "vitest";
 import { claimsApiHttpLayer, makeClaimsApiHttp } from "../../../adapters/http/claims-api.http.ts";
 import { ClaimsApi } from "../../../application/ports/claims-api.port.ts";
 import { CLAIMS_API_TEST_ORIGIN, claimsApiUrl, HAPPY_ANSWERS, TEST_CSRF_TOKEN } from "../../support/msw/claims-api-handlers.ts";
-import { httpApi, useClaimsApiServer } from "./claims-api-test-kit.ts";
+import { httpApi } from "./claims-api-test-kit.ts";
+import { useClaimsApiServer } from "../../support/msw/claims-api-server.ts";
 
 const server = useClaimsApiServer();
 

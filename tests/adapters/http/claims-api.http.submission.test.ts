@@ -8,7 +8,8 @@ import { ApiCallFailed, SubmissionRefused } from "../../../application/errors.ts
 import { NavigationError } from "../../../domain/navigation/navigation-error.ts";
 import type { ClaimDto } from "../../../domain/submission/claim-dto.ts";
 import { CLAIMS_API_TEST_ORIGIN, claimsApiUrl, HAPPY_ANSWERS } from "../../support/msw/claims-api-handlers.ts";
-import { claimDto, defectOf, failureOf, loadedApi, modelDto, SUBMISSION_FAILED, useClaimsApiServer } from "./claims-api-test-kit.ts";
+import { claimDto, defectOf, failureOf, loadedApi, modelDto, SUBMISSION_FAILED } from "./claims-api-test-kit.ts";
+import { useClaimsApiServer } from "../../support/msw/claims-api-server.ts";
 
 const server = useClaimsApiServer();
 

@@ -10,7 +10,8 @@ import { AuthorizationRefused } from "../../../application/errors.ts";
 import { ClaimsApi } from "../../../application/ports/claims-api.port.ts";
 import { FORM_TYPES } from "../../../domain/navigation/form-type.ts";
 import { CLAIMS_API_TEST_ORIGIN, claimsApiUrl, HAPPY_ANSWERS, TEST_CSRF_TOKEN } from "../../support/msw/claims-api-handlers.ts";
-import { CALLS, credentialsModel, defectOf, failureOf, httpApi, loadedApi, useClaimsApiServer } from "./claims-api-test-kit.ts";
+import { CALLS, credentialsModel, defectOf, failureOf, httpApi, loadedApi } from "./claims-api-test-kit.ts";
+import { useClaimsApiServer } from "../../support/msw/claims-api-server.ts";
 
 const server = useClaimsApiServer();
 

@@ -1,22 +1,13 @@
 // The claimant's Next through the session: on the start page it authorizes first and moves on only once
 // the credentials are accepted; elsewhere it validates the page and moves on.
 import { http, HttpResponse } from "msw";
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { claimsApiHandlers, claimsApiUrl } from "../../support/msw/claims-api-handlers.ts";
+import { describe, expect, it } from "vitest";
+import { claimsApiUrl } from "../../support/msw/claims-api-handlers.ts";
+import { useClaimsApiServer } from "../../support/msw/claims-api-server.ts";
 import { clientIdOf, testSession } from "../../support/session-kit.ts";
 
-const server = setupServer(...claimsApiHandlers());
+const server = useClaimsApiServer();
 
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: "error" });
-});
-afterEach(() => {
-  server.resetHandlers();
-});
-afterAll(() => {
-  server.close();
-});
 
 const onStartPage = async () => {
   const { session } = testSession();

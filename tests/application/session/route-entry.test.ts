@@ -1,23 +1,14 @@
 // How the site's router enters a page through the session: the guard, then the form of the page it lets
 // through (leaving any other form), the error display's dismissal and the banner switch.
 import { http, HttpResponse } from "msw";
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PROBLEM_OCCURED_MESSAGE } from "../../../application/errors.ts";
-import { claimsApiHandlers, claimsApiUrl } from "../../support/msw/claims-api-handlers.ts";
+import { claimsApiUrl } from "../../support/msw/claims-api-handlers.ts";
+import { useClaimsApiServer } from "../../support/msw/claims-api-server.ts";
 import { clientIdOf, testSession } from "../../support/session-kit.ts";
 
-const server = setupServer(...claimsApiHandlers());
+const server = useClaimsApiServer();
 
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: "error" });
-});
-afterEach(() => {
-  server.resetHandlers();
-});
-afterAll(() => {
-  server.close();
-});
 
 const route = (path: string) => ({ path, query: {}, addressQuery: {} });
 

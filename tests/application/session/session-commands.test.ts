@@ -2,29 +2,22 @@
 // validation on blur, dependency resets, tracking, and the inactivity time-out on a controlled clock.
 import { Effect } from "effect";
 import { http, HttpResponse } from "msw";
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { PROBLEM_OCCURED_MESSAGE } from "../../../application/errors.ts";
 import type { ClaimSession } from "../../../application/session/claim-session.ts";
 import type { NavigateCommand } from "../../../domain/navigation/navigation-transition.ts";
-import { claimsApiHandlers, claimsApiUrl } from "../../support/msw/claims-api-handlers.ts";
+import { claimsApiUrl } from "../../support/msw/claims-api-handlers.ts";
+import { useClaimsApiServer } from "../../support/msw/claims-api-server.ts";
 import { clientIdOf, testSession } from "../../support/session-kit.ts";
 import { standardClaimConfig } from "../../support/standard-claim-config.ts";
 
-const server = setupServer(...claimsApiHandlers());
+const server = useClaimsApiServer();
 const tracked: unknown[] = [];
 let logouts = 0;
 
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: "error" });
-});
 afterEach(() => {
-  server.resetHandlers();
   tracked.length = 0;
   logouts = 0;
-});
-afterAll(() => {
-  server.close();
 });
 
 const config = () => {

@@ -1,8 +1,7 @@
 // How the ClaimSession meets the failures of spec sections 6 and 8: "not available" answers, each call's
 // catalogue message, refusals, a payment-election mismatch, a lost reference code and misuse.
 import { http, HttpResponse, type JsonBodyType } from "msw";
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { DeveloperError } from "../../../application/developer-error.ts";
 import {
   PROBLEM_OCCURED_MESSAGE,
@@ -11,22 +10,16 @@ import {
   SUBMISSION_FAILED_MESSAGE
 } from "../../../application/errors.ts";
 import type { ClaimSession } from "../../../application/session/claim-session.ts";
-import { claimsApiHandlers, claimsApiUrl } from "../../support/msw/claims-api-handlers.ts";
+import { claimsApiUrl } from "../../support/msw/claims-api-handlers.ts";
+import { useClaimsApiServer } from "../../support/msw/claims-api-server.ts";
 import { clientIdOf, testSession } from "../../support/session-kit.ts";
 import { standardClaimConfig } from "../../support/standard-claim-config.ts";
 
-const server = setupServer(...claimsApiHandlers());
+const server = useClaimsApiServer();
 const idempotencyKeys: (string | null)[] = [];
 
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: "error" });
-});
 afterEach(() => {
-  server.resetHandlers();
   idempotencyKeys.length = 0;
-});
-afterAll(() => {
-  server.close();
 });
 
 const answer = (path: string, status: number, body: JsonBodyType = { error: "nope" }, method: "get" | "post" = "get") =>

@@ -1,3 +1,4 @@
+// The store behind the ClaimSession: listeners hear of a change only when the state really changed.
 import { describe, expect, it } from "vitest";
 import { INITIAL_CLAIM_STATE } from "../../../application/session/claim-state.ts";
 import { SessionStore } from "../../../application/session/session-store.ts";

@@ -1,26 +1,19 @@
 // Files a Standard claim headlessly through the ClaimSession, the real HTTP adapter and MSW standing in
 // for the claims API: start-up, the route guard, authorize, every page, submit and the reference code.
 import { http, HttpResponse } from "msw";
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import type { ClaimSession } from "../../../application/session/claim-session.ts";
-import { claimsApiHandlers, claimsApiUrl, TEST_CSRF_TOKEN } from "../../support/msw/claims-api-handlers.ts";
+import { claimsApiUrl, TEST_CSRF_TOKEN } from "../../support/msw/claims-api-handlers.ts";
+import { useClaimsApiServer } from "../../support/msw/claims-api-server.ts";
 import { clientIdOf, countingCaptchaLayer, testSession } from "../../support/session-kit.ts";
 import { standardClaimConfig } from "../../support/standard-claim-config.ts";
 
-const server = setupServer(...claimsApiHandlers());
+const server = useClaimsApiServer();
 const submitted: { form: FormData; headers: Headers }[] = [];
 const newSession = (now?: number) => testSession({ captcha: countingCaptchaLayer(), ...(now === undefined ? {} : { now }) }).session;
 
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: "error" });
-});
 afterEach(() => {
-  server.resetHandlers();
   submitted.length = 0;
-});
-afterAll(() => {
-  server.close();
 });
 
 const useStandardConfig = () => {

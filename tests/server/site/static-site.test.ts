@@ -1,3 +1,5 @@
+// The static site: index.html with the appsettings and the culture's content written in for every page
+// address, hashed assets cached for a year, and nothing served from outside the site folder.
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

@@ -14,8 +14,9 @@ describe("activity tracking", () => {
     const { session, clock } = renderSite("/");
     await screen.findByRole("heading", { level: 1, name: demoText("LocKey_PageTitle_StandardStart") });
     await Effect.runPromise(clock.advance(10 * MINUTE));
-    fireEvent[event](document.body);
+    // The listeners are attached once the page's effects have run: the event is sent until one is heard.
     await waitFor(() => {
+      fireEvent[event](document.body);
       expect(session.getSnapshot().timer.expiresAt).toBe(clock.reading() + 30 * MINUTE);
     });
   });
@@ -24,6 +25,10 @@ describe("activity tracking", () => {
     const { session } = renderSite("/");
     await screen.findByRole("heading", { level: 1, name: demoText("LocKey_PageTitle_StandardStart") });
     const told = vi.spyOn(session, "recordActivity");
+    await waitFor(() => {
+      fireEvent.wheel(document.body);
+      expect(told).toHaveBeenCalledTimes(1);
+    });
     for (let count = 0; count < 20; count += 1) fireEvent.wheel(document.body);
     expect(told).toHaveBeenCalledTimes(1);
   });

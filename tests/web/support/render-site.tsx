@@ -6,10 +6,10 @@ import { resolve } from "node:path";
 import { render, type RenderResult } from "@testing-library/react";
 import { Schema } from "effect";
 import { http, HttpResponse } from "msw";
-import { type SetupServer, setupServer } from "msw/node";
+import type { SetupServer } from "msw/node";
 import type { ReactElement } from "react";
 import { createMemoryRouter, type DataRouter } from "react-router";
-import { afterAll, afterEach, beforeAll, onTestFinished, type Mock, vi } from "vitest";
+import { onTestFinished, type Mock, vi } from "vitest";
 import type { FixedClock } from "../../../adapters/clock/clock.fixed.ts";
 import type { ClaimSession } from "../../../application/session/claim-session.ts";
 import type { SessionSettingsShape } from "../../../application/session/session-context.ts";
@@ -21,7 +21,8 @@ import { appSettingsFor } from "../../../server/site/app-settings.ts";
 import { createSite, type Site } from "../../../web/app/create-site.tsx";
 import { makeRouterBridge } from "../../../web/app/router-bridge.ts";
 import { APP_ROOT_ID } from "../../../web/modals/modal-dialog.tsx";
-import { claimsApiHandlers, claimsApiUrl } from "../../support/msw/claims-api-handlers.ts";
+import { claimsApiUrl } from "../../support/msw/claims-api-handlers.ts";
+import { useClaimsApiServer } from "../../support/msw/claims-api-server.ts";
 import { testSession } from "../../support/session-kit.ts";
 
 const DEMO_CASE = resolve(import.meta.dirname, "../../../cases/demo");
@@ -54,25 +55,13 @@ export const demoAppSettings = (theme?: Theme): AppSettings => {
  * MSW answering every claims API call for the files that use it: the healthy handlers, with the demo's
  * real content and its two cultures. A test overrides a call with server.use(...); unhandled calls fail.
  */
-export const serveDemoApi = (): SetupServer => {
-  const server = setupServer(
+export const serveDemoApi = (): SetupServer =>
+  useClaimsApiServer(
     http.get(claimsApiUrl("/api/cultures"), () => HttpResponse.json(DEMO_CULTURES)),
     http.get(claimsApiUrl("/api/culture/content"), ({ request }) =>
       HttpResponse.json(demoContent(new URL(request.url).searchParams.get("culture") ?? "en"))
-    ),
-    ...claimsApiHandlers()
+    )
   );
-  beforeAll(() => {
-    server.listen({ onUnhandledRequest: "error" });
-  });
-  afterEach(() => {
-    server.resetHandlers();
-  });
-  afterAll(() => {
-    server.close();
-  });
-  return server;
-};
 
 export interface RenderSiteOptions {
   readonly theme?: Theme;
