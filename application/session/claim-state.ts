@@ -8,6 +8,7 @@ import { DEFAULT_CULTURE, type EnabledCultures } from "../../domain/culture/cult
 import type { LocalizationItem } from "../../domain/culture/culture-content.schema.ts";
 import type { DeadlineSettings } from "../../domain/deadlines/deadline-settings.ts";
 import { type AuthorizationState, INITIAL_AUTHORIZATION } from "../../domain/submission/authorization-state.ts";
+import type { Fields } from "../../domain/forms/field-value.ts";
 import type { ModelSet } from "../../domain/forms/form-model.ts";
 import type { ModelConfigItem } from "../../domain/forms/model-config.schema.ts";
 import type { FormType } from "../../domain/navigation/form-type.ts";
@@ -38,6 +39,8 @@ export interface ClaimState {
   readonly culture: string;
   readonly content: readonly LocalizationItem[];
   readonly referenceCodes: Readonly<Partial<Record<FormType, string>>>;
+  /** The prepopulated data of the last accepted authorize answer, keyed with a lower-case first letter. */
+  readonly prepopulated: Fields;
   readonly timer: SessionTimer;
   readonly sessionExpired: boolean;
   /** The issues shown on the current page after a failed Next or Submit, and per field once touched. */
@@ -67,6 +70,7 @@ export const INITIAL_CLAIM_STATE: ClaimState = {
   culture: DEFAULT_CULTURE,
   content: [],
   referenceCodes: {},
+  prepopulated: {},
   timer: STOPPED_TIMER,
   sessionExpired: false,
   pageIssues: [],

@@ -41,7 +41,7 @@ const prefilled = (state: ClaimState, answer: AuthorizeAnswer): ClaimState => {
   const values = prepopulatedValues(answer.prepopulatedData ?? []);
   const models = loadedModels(state);
   const saved = models.saved.map((model) => prefillFromPrepopulated(model, fieldsOf(state, model), values));
-  return { ...state, models: { ...models, saved } };
+  return { ...state, models: { ...models, saved }, prepopulated: values };
 };
 
 export const authorize = (formType: FormType) =>

@@ -1,7 +1,7 @@
 // The claimant's Next, whatever the page (spec section 4): on a form's first page the credentials are
 // authorized before moving on, and moving on happens only once they are accepted; on any other page the
 // page is validated and the claimant moves on when it is valid. The site's button and a claim file's
-// step run the same command.
+// step run the same command. A one-page form (Lookup) only authorizes.
 import { Effect } from "effect";
 import type { ValidationIssue } from "../../domain/validation/validation-issue.ts";
 import { Session } from "../session/session-context.ts";
@@ -21,6 +21,8 @@ export const proceed = Effect.gen(function* () {
   if (activeForm !== null && page !== null && page.path === nodes[0]?.path) {
     const authorized = yield* authorize(activeForm);
     if (!authorized.authorized) return { moved: false, issues: authorized.issues, refused: authorized.issues.length === 0 } satisfies ProceedOutcome;
+    // A one-page form (Lookup) ends with the accepted credentials: its page shows what they found.
+    if (page.nextNavTarget === null) return { moved: false, issues: [], refused: false } satisfies ProceedOutcome;
   }
   const moved = yield* next;
   return { moved: moved.moved, issues: moved.issues, refused: false } satisfies ProceedOutcome;

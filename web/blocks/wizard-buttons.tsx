@@ -53,6 +53,12 @@ export const WizardButtons = ({ onOutcome }: { readonly onOutcome: (outcome: Pro
           {t("LocKey_Button_Back")}
         </BackButton>
       )}
+      {page.nextNavTarget === null && onFirstPage && (
+        // A one-page form (Lookup) looks the credentials up and shows what they found.
+        <ActionButton type="button" disabled={busy} onClick={() => void next()}>
+          {t("LocKey_Button_Lookup")}
+        </ActionButton>
+      )}
       {page.nextNavTarget !== null && (
         <ActionButton type="button" disabled={busy} onClick={() => void next()}>
           {onFirstPage ? t("LocKey_Button_Start") : t("LocKey_Button_Next")}

@@ -10,6 +10,7 @@ import { ErrorSummary } from "../blocks/error-summary.tsx";
 import { PageFields } from "../blocks/page-fields.tsx";
 import { WizardButtons } from "../blocks/wizard-buttons.tsx";
 import type { ProceedOutcome } from "../../application/use-cases/proceed.ts";
+import { LookupResult } from "./lookup-result.tsx";
 import { pageKeys } from "./page-keys.ts";
 import { usePageTitle } from "./use-page-title.ts";
 
@@ -43,6 +44,7 @@ const FormPageView = ({ path }: { readonly path: string }) => {
       <p>{t(keys.intro)}</p>
       <PageFields />
       <WizardButtons onOutcome={setOutcome} />
+      <LookupResult />
     </form>
   );
 };

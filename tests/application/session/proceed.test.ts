@@ -54,4 +54,18 @@ describe("proceed", () => {
     expect(session.getSnapshot().navigation.page?.path).toBe("/standard/claim-details");
     await session.dispose();
   });
+
+  it("on a one-page form (Lookup) authorizes, keeps what the answer found and stays", async () => {
+    const { session } = testSession();
+    await session.start();
+    await session.enterRoute({ path: "/lookup", query: {}, addressQuery: {} });
+    await session.editField(clientIdOf(session, "credentials"), "noticeId", "NWD-10000001");
+    expect(await session.proceed()).toEqual({ moved: false, issues: [], refused: false });
+    expect(session.getSnapshot()).toMatchObject({
+      authorized: { Lookup: true },
+      prepopulated: { firstName: "Ada", mailingCountry: "US" },
+      navigation: { page: { path: "/lookup" } }
+    });
+    await session.dispose();
+  });
 });
