@@ -19,6 +19,7 @@ import { proceed } from "../use-cases/proceed.ts";
 import { checkSessionTimer, continueSession, recordActivity, secondsUntilExpiry } from "../use-cases/session-activity.ts";
 import { startUp } from "../use-cases/start-up.ts";
 import { submitClaim } from "../use-cases/submit-claim.ts";
+import { leaveField } from "../use-cases/leave-field.ts";
 import { trackField } from "../use-cases/track-field.ts";
 import { INITIAL_CLAIM_STATE, type ClaimState } from "./claim-state.ts";
 import { hideError } from "./state-updates.ts";
@@ -114,6 +115,11 @@ export class ClaimSession {
 
   validateField(clientId: string, key: string) {
     return this.run(validateField(clientId, key));
+  }
+
+  /** The claimant left the field: it is validated, then tracked when valid (see leaveField). */
+  leaveField(clientId: string, key: string) {
+    return this.run(leaveField(clientId, key));
   }
 
   validatePage() {

@@ -178,6 +178,19 @@ describe("tracking", () => {
     expect(await quiet.trackField(clientIdOf(quiet, "claimantInfo"), "firstName")).toBe(false);
   });
 
+  it("validates a field the claimant leaves, then tracks it only when it has no issues", async () => {
+    useConfig();
+    const { session } = testSession({ settings: { trackingEnabled: true } });
+    await onClaimantInfo(session);
+    const claimant = clientIdOf(session, "claimantInfo");
+    await session.editField(claimant, "email", "not an address");
+    expect(await session.leaveField(claimant, "email")).toBe(false);
+    expect(session.getSnapshot().pageIssues.map((found) => found.path)).toEqual([[claimant, "email"]]);
+    await session.editField(claimant, "lastName", "Hopper");
+    expect(await session.leaveField(claimant, "lastName")).toBe(true);
+    expect(tracked).toEqual([{ formType: "Standard", fieldKey: "LastName", fieldValue: "Hopper" }]);
+  });
+
   it("shows the catalogue message when tracking fails", async () => {
     useConfig();
     server.use(http.post(claimsApiUrl("/api/telemetry/tracking"), () => HttpResponse.json({}, { status: 500 })));
