@@ -50,7 +50,13 @@ const requestChallenge = (state: CaptchaState): CaptchaResult => {
   if (!state.enabled) return [state, [{ type: "deliverNoCaptcha" }]];
   if (state.config === null) return [state, [{ type: "refuseChallenge", reason: "notReady" }]];
   if (state.challengeRunning) return [state, [{ type: "refuseChallenge", reason: "challengeRunning" }]];
-  return [{ ...state, challengeRunning: true }, [{ type: "executeChallenge", config: state.config, widgetId: state.widgetId }]];
+  const execute: CaptchaCommand = { type: "executeChallenge", config: state.config, widgetId: state.widgetId };
+  // A widget's token is good for one request: a widget that already passed is reset before it runs again.
+  const used = state.token !== null && state.widgetId !== null;
+  return [
+    { ...state, token: used ? null : state.token, challengeRunning: true },
+    used ? [{ type: "resetWidget", widgetId: state.widgetId }, execute] : [execute]
+  ];
 };
 
 /**

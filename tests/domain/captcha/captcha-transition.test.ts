@@ -79,6 +79,16 @@ describe("requesting a challenge", () => {
     expect(run(loaded, { type: "challengeRequested" })[1]).toEqual([{ type: "executeChallenge", config: HCAPTCHA, widgetId: null }]);
   });
 
+  it("resets a widget whose token was used before running it again", () => {
+    const [passed] = run(running, { type: "challengePassed", token: "tok-1" });
+    const [state, commands] = run(passed, { type: "challengeRequested" });
+    expect(state).toEqual({ ...rendered, token: null, challengeRunning: true });
+    expect(commands).toEqual([
+      { type: "resetWidget", widgetId: "w-1" },
+      { type: "executeChallenge", config: HCAPTCHA, widgetId: "w-1" }
+    ]);
+  });
+
   it("refuses a second request while one runs, leaving the running one alone", () => {
     const [state, commands] = run(running, { type: "challengeRequested" });
     expect(state).toBe(running);
@@ -113,7 +123,7 @@ describe("a passed challenge", () => {
   });
 
   it("allows the next challenge once the first has ended", () => {
-    const [state, commands] = run(running, { type: "challengePassed", token: "tok-1" }, { type: "challengeRequested" });
+    const [state, commands] = run(running, { type: "challengeFailed", code: "network-error" }, { type: "challengeRequested" });
     expect(state.challengeRunning).toBe(true);
     expect(commands).toEqual([{ type: "executeChallenge", config: HCAPTCHA, widgetId: "w-1" }]);
   });
