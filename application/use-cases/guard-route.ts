@@ -14,6 +14,7 @@ import { Clock } from "../ports/clock.port.ts";
 import { Session } from "../session/session-context.ts";
 import { loadContent } from "./load-content.ts";
 import { enterForm } from "./navigate.ts";
+import { loadSignatureDate } from "./signature-date.ts";
 
 export interface RouteRequest {
   readonly path: string;
@@ -58,7 +59,11 @@ export const enterRoute = (request: RouteRequest) =>
     const session = yield* Session;
     const { nodes } = session.getSnapshot().navigation;
     const path = normalizePath(request.path);
-    if (decision.formType === null || path === ROUTES.root || nodes.some((node) => normalizePath(node.path) === path)) return decision;
+    if (decision.formType === null || path === ROUTES.root) return decision;
+    if (nodes.some((node) => normalizePath(node.path) === path)) {
+      yield* loadSignatureDate(path);
+      return decision;
+    }
     session.update((current) => ({ ...current, navigation: INITIAL_NAVIGATION, pageIssues: [], timer: STOPPED_TIMER }));
     const notFound: RouteDecision = {
       kind: "redirect",
