@@ -1,5 +1,6 @@
 // Prefilling select and text fields (spec section 4): from the default value when empty, and from the
-// prepopulated data of the authorize answer unless the claimant has edited the field (or overriding is forced).
+// prepopulated data of the authorize answer unless the claimant has edited the field (or overriding is
+// forced). A checkbox starts as its boolean default, or false (spec section 2).
 import { type FieldValue, type Fields, isBlank } from "./field-value.ts";
 import type { FieldConfig } from "./field-config.schema.ts";
 import { assignField } from "./field-editing.ts";
@@ -26,13 +27,23 @@ export const prepopulatedValues = (items: readonly { readonly fields: Fields }[]
 const prefilledFields = (model: FormModel, configs: readonly FieldConfig[]): readonly FieldConfig[] =>
   configs.filter((config) => Object.hasOwn(model.fields, config.key) && PREFILLED_CONTROLS.has(config.control));
 
+/** A checkbox holds a boolean: an unset one starts as its default, or false (spec section 2, "Checkbox"). */
+const uncheckedBoxes = (model: FormModel, configs: readonly FieldConfig[]): FormModel =>
+  configs
+    .filter((config) => config.control === "checkbox" && Object.hasOwn(model.fields, config.key))
+    .reduce(
+      (current, config) =>
+        current.fields[config.key] === null ? assignField(current, config.key, typeof config.defaultValue === "boolean" ? config.defaultValue : false) : current,
+      model
+    );
+
 export const prefillDefaults = (model: FormModel, configs: readonly FieldConfig[]): FormModel =>
   prefilledFields(model, configs).reduce(
     (current, config) =>
       config.defaultValue !== undefined && isBlank(current.fields[config.key] ?? null)
         ? assignField(current, config.key, config.defaultValue)
         : current,
-    model
+    uncheckedBoxes(model, configs)
   );
 
 export const prefillFromPrepopulated = (model: FormModel, configs: readonly FieldConfig[], prepopulated: Fields): FormModel =>

@@ -21,9 +21,9 @@ describe("prepopulatedValues", () => {
 });
 
 describe("prefillDefaults", () => {
-  it("fills empty select and text fields from their default value, not checkboxes", () => {
+  it("fills empty select and text fields from their default value, and starts an unset checkbox as false", () => {
     const filled = prefillDefaults(empty, item.fields);
-    expect(filled.fields).toEqual({ firstName: null, mailingCountry: "US", email: null, agree: null });
+    expect(filled.fields).toEqual({ firstName: null, mailingCountry: "US", email: null, agree: false });
     expect(filled.fieldStates).toEqual({});
   });
 
@@ -41,7 +41,7 @@ describe("prefillFromPrepopulated", () => {
   it("fills never-edited fields that are empty or still at their default", () => {
     const atDefaults = prefillDefaults(empty, item.fields);
     const filled = prefillFromPrepopulated(atDefaults, item.fields, prepopulated);
-    expect(filled.fields).toEqual({ firstName: "Ada", mailingCountry: "CA", email: "ada@example.org", agree: null });
+    expect(filled.fields).toEqual({ firstName: "Ada", mailingCountry: "CA", email: "ada@example.org", agree: false });
   });
 
   it("leaves a field the claimant edited, unless overriding is forced", () => {
