@@ -1,59 +1,37 @@
-// The browser tests: Debian's Chromium against the reference server, one server per layout theme and one
-// whose clock is past the demo's deadlines, each on its own free port with its own throw-away data folder.
+// The browser tests: Debian's Chromium against the reference server, one server per layout theme, one whose
+// clock is past the demo's deadlines, and one with captcha on (production, the hCaptcha stand-in), each on its
+// own free port with its own PostgreSQL database and throw-away data folder (e2e/support/test-run.ts).
 // The site is built once, by the first server's command, when it is missing or older than its sources.
-import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import process from "node:process";
 import { defineConfig, devices, type PlaywrightTestConfig } from "@playwright/test";
+import { STAND_IN_SCRIPT_PATH, STAND_IN_SECRET } from "./e2e/support/captcha-stand-in/stand-in-keys.ts";
+import { prepareTestRun, runPrepared, testRun } from "./e2e/support/test-run.ts";
 
 const ROOT = import.meta.dirname;
 const TSX = resolve(ROOT, "node_modules", ".bin", "tsx");
 const THEMES = ["jnd-7-0-default", "ftc-7-0-default", "jnd-9-0-kontent"] as const;
 /** After every deadline in cases/demo/deadlines.json (12/31/2099 11:59:59 PM Pacific). */
 const AFTER_THE_DEADLINES = "2100-01-02T00:00:00Z";
-/** How the test runner hands the servers' ports and data folder to its worker processes, which load this file again. */
-const PORTS_VARIABLE = "E2E_SERVER_PORTS";
-const DATA_VARIABLE = "E2E_DATA_ROOT";
+const DEADLINE_SERVER = "deadline-passed";
+/** Production, with the copy of the demo case that has a captcha site key. */
+const CAPTCHA_SERVER = "captcha-on";
+/** Signs the captcha-on server's cookies (production requires one); a test value, never a deployment's. */
+const TEST_COOKIE_SECRET = "e2e-cookie-secret-not-for-any-deployment-0001";
 
-const freePort = (): Promise<number> =>
-  new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once("error", fail);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => {
-        if (typeof address === "object" && address !== null) done(address.port);
-        else fail(new Error("no free port"));
-      });
-    });
-  });
+// The runner makes the run; its workers, which load this file again, read it.
+if (!runPrepared()) await prepareTestRun([...THEMES, DEADLINE_SERVER, CAPTCHA_SERVER]);
+const { ports, databaseUrls, dataRoot, captchaCaseDir } = testRun();
 
-if (process.env[PORTS_VARIABLE] === undefined) {
-  const ports = await Promise.all([...THEMES, "deadline"].map(() => freePort()));
-  process.env[PORTS_VARIABLE] = ports.join(",");
-  const dataRoot = mkdtempSync(join(tmpdir(), "claims-e2e-"));
-  process.env[DATA_VARIABLE] = dataRoot;
-  // The servers are stopped before the runner exits; their data goes with them.
-  process.once("exit", () => {
-    rmSync(dataRoot, { recursive: true, force: true });
-  });
-}
-const [defaultPort, ftcPort, kontentPort, deadlinePort] = (process.env[PORTS_VARIABLE] ?? "").split(",").map(Number);
-const dataRoot = process.env[DATA_VARIABLE] ?? "";
-
-const urlOf = (port: number | undefined): string => `http://127.0.0.1:${String(port)}`;
-const THEME_PORTS = { "jnd-7-0-default": defaultPort, "ftc-7-0-default": ftcPort, "jnd-9-0-kontent": kontentPort } as const;
+const urlOf = (name: string): string => `http://127.0.0.1:${String(ports[name])}`;
 
 type WebServer = Extract<NonNullable<PlaywrightTestConfig["webServer"]>, readonly unknown[]>[number];
 
-const server = (name: string, port: number | undefined, env: Readonly<Record<string, string>>, first = false): WebServer => ({
+const server = (name: string, env: Readonly<Record<string, string>>, first = false): WebServer => ({
   command: `${first ? `${TSX} scripts/ensure-site.ts && ` : ""}${TSX} server/main.ts`,
   cwd: ROOT,
-  url: urlOf(port),
+  url: urlOf(name),
   name,
-  env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: join(dataRoot, name), ...env },
+  env: { PORT: String(ports[name]), HOST: "127.0.0.1", DATA_DIR: join(dataRoot, name), DATABASE_URL: databaseUrls[name] ?? "", ...env },
   reuseExistingServer: false,
   timeout: 120_000,
   stdout: "ignore",
@@ -79,6 +57,8 @@ const chromium = {
 
 /** The spec that needs the server whose clock is past the deadlines; it runs in its own project. */
 const DEADLINE_SPEC = /deadline-passed\.spec\.ts$/;
+/** The specs in e2e/captcha-on/ run against the captcha-on server only. */
+const CAPTCHA_SPECS = /captcha-on\/.+\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "e2e",
@@ -91,13 +71,21 @@ export default defineConfig({
   reporter: "list",
   use: { ...chromium, screenshot: "only-on-failure" },
   webServer: [
-    server(THEMES[0], THEME_PORTS[THEMES[0]], { THEME: THEMES[0] }, true),
-    server(THEMES[1], THEME_PORTS[THEMES[1]], { THEME: THEMES[1] }),
-    server(THEMES[2], THEME_PORTS[THEMES[2]], { THEME: THEMES[2] }),
-    server("deadline-passed", deadlinePort, { CLAIMS_NOW: AFTER_THE_DEADLINES })
+    server(THEMES[0], { THEME: THEMES[0] }, true),
+    server(THEMES[1], { THEME: THEMES[1] }),
+    server(THEMES[2], { THEME: THEMES[2] }),
+    server(DEADLINE_SERVER, { CLAIMS_NOW: AFTER_THE_DEADLINES }),
+    server(CAPTCHA_SERVER, {
+      NODE_ENV: "production",
+      CASE_DIR: captchaCaseDir,
+      COOKIE_SECRET: TEST_COOKIE_SECRET,
+      CAPTCHA_SECRET: STAND_IN_SECRET,
+      CAPTCHA_SCRIPT_URL: STAND_IN_SCRIPT_PATH
+    })
   ],
   projects: [
-    ...THEMES.map((theme) => ({ name: theme, testIgnore: DEADLINE_SPEC, use: { baseURL: urlOf(THEME_PORTS[theme]) } })),
-    { name: "deadline-passed", testMatch: DEADLINE_SPEC, use: { baseURL: urlOf(deadlinePort) } }
+    ...THEMES.map((theme) => ({ name: theme, testIgnore: [DEADLINE_SPEC, CAPTCHA_SPECS], use: { baseURL: urlOf(theme) } })),
+    { name: DEADLINE_SERVER, testMatch: DEADLINE_SPEC, use: { baseURL: urlOf(DEADLINE_SERVER) } },
+    { name: CAPTCHA_SERVER, testMatch: CAPTCHA_SPECS, use: { baseURL: urlOf(CAPTCHA_SERVER) } }
   ]
 });

@@ -56,7 +56,12 @@ export const composeServer = async (settings: ServerSettings): Promise<ComposedS
     });
     registerStaticSite(app, {
       siteDir: settings.siteDir,
-      appSettings: appSettingsFor(claimsCase.site, { theme: settings.theme, production: settings.production, now: settings.now }),
+      appSettings: appSettingsFor(claimsCase.site, {
+        theme: settings.theme,
+        production: settings.production,
+        now: settings.now,
+        captchaScriptUrl: settings.captchaScriptUrl
+      }),
       content: { cultures: claimsCase.site.cultures, items: claimsCase.content }
     });
     app.addHook("onClose", () => store.close());

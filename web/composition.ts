@@ -1,11 +1,12 @@
 // The site's composition root, the only file of web/ that picks adapters: the HTTP claims API on the
 // page's own origin, the system clock (or one starting at the server's fixed instant), crypto ids,
-// sessionStorage drafts, and the browser captcha when the deployment turns captcha on.
+// sessionStorage drafts, Web Crypto for picked files, and the browser captcha when the deployment turns it on.
 import { Layer } from "effect";
 import { browserCaptchaLayer } from "../adapters/captcha/captcha.browser.ts";
 import { disabledCaptchaLayer } from "../adapters/captcha/captcha.disabled.ts";
 import { shiftedClockLayer } from "../adapters/clock/clock.shifted.ts";
 import { systemClockLayer } from "../adapters/clock/clock.system.ts";
+import { webCryptoFileContentLayer } from "../adapters/files/file-content.web-crypto.ts";
 import type { FetchLike } from "../adapters/http/fetch-like.ts";
 import { claimsApiHttpLayer } from "../adapters/http/claims-api.http.ts";
 import { cryptoIdsLayer } from "../adapters/ids/ids.crypto.ts";
@@ -13,6 +14,7 @@ import { type DraftStorage, sessionStorageDraftStoreLayer } from "../adapters/st
 import { ClaimSession } from "../application/session/claim-session.ts";
 import type { AppSettings } from "../domain/api/app-settings.schema.ts";
 import type { NavigateCommand } from "../domain/navigation/navigation-transition.ts";
+import { uploadLimitsOf } from "../domain/uploads/upload-limits.ts";
 
 export interface SiteEnvironment {
   readonly settings: AppSettings;
@@ -27,12 +29,19 @@ export const composeSession = (environment: SiteEnvironment): ClaimSession => {
   const ports = Layer.mergeAll(
     claimsApiHttpLayer({ baseUrl: "", fetch: environment.fetch }),
     // The provider (hCaptcha or reCAPTCHA v3) is chosen by the captcha settings start-up loads.
+    // A configured script address (a mirror, or a stand-in in tests) is the script of the case's one provider.
     settings.captchaEnabled
-      ? browserCaptchaLayer({ start: { production: settings.environment === "production", enabled: true } })
+      ? browserCaptchaLayer({
+          start: { production: settings.environment === "production", enabled: true },
+          ...(settings.captchaScriptUrl === undefined
+            ? {}
+            : { hCaptcha: { scriptUrl: settings.captchaScriptUrl }, reCaptcha: { scriptUrl: settings.captchaScriptUrl } })
+        })
       : disabledCaptchaLayer,
     settings.clockStartsAt === undefined ? systemClockLayer : shiftedClockLayer(Date.parse(settings.clockStartsAt)),
     cryptoIdsLayer,
-    sessionStorageDraftStoreLayer(environment.storage)
+    sessionStorageDraftStoreLayer(environment.storage),
+    webCryptoFileContentLayer
   );
   return new ClaimSession({
     ports,
@@ -43,6 +52,7 @@ export const composeSession = (environment: SiteEnvironment): ClaimSession => {
       trackingEnabled: settings.trackingEnabled,
       standardWithOptionalPages: settings.standardWithOptionalPages,
       optionalPages: new Set(settings.optionalPages),
+      uploads: uploadLimitsOf(settings.uploads),
       router: environment.navigate
     }
   });

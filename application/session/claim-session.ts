@@ -3,21 +3,25 @@
 // use cases; the composition root passes the ports as one Layer.
 import { Effect, Fiber, type Layer, ManagedRuntime } from "effect";
 import { initialCaptchaState } from "../../domain/captcha/captcha-state.ts";
-import type { FieldValue } from "../../domain/forms/field-value.ts";
+import type { FieldValue, FileEntry } from "../../domain/forms/field-value.ts";
 import type { FormType } from "../../domain/navigation/form-type.ts";
 import type { Captcha } from "../ports/captcha.port.ts";
 import type { ClaimsApi } from "../ports/claims-api.port.ts";
 import type { Clock } from "../ports/clock.port.ts";
 import type { DraftStore } from "../ports/draft-store.port.ts";
+import type { FileContent } from "../ports/file-content.port.ts";
 import type { Ids } from "../ports/ids.port.ts";
 import { authorize } from "../use-cases/authorize.ts";
+import { chooseFile } from "../use-cases/choose-file.ts";
 import { editFieldValue, validateField } from "../use-cases/edit-field.ts";
 import { enterRoute, guardNavigation, type RouteRequest } from "../use-cases/guard-route.ts";
 import { dispatchNavigation, initializeForm, routeChanged } from "../use-cases/navigate.ts";
-import { back, next, skipToPage, validateCurrentPage } from "../use-cases/page-flow.ts";
+import { back, changeAnswer, next, skipToPage, validateCurrentPage } from "../use-cases/page-flow.ts";
 import { proceed } from "../use-cases/proceed.ts";
+import { addRow, cancelDraft, deleteRecord, endSavedNotice, openRecordList, saveDraft, saveRow, startDraft } from "../use-cases/records.ts";
 import { checkSessionTimer, continueSession, recordActivity, secondsUntilExpiry } from "../use-cases/session-activity.ts";
 import { startUp } from "../use-cases/start-up.ts";
+import { restoreReceipts } from "../use-cases/claim-receipts.ts";
 import { submitClaim } from "../use-cases/submit-claim.ts";
 import { leaveField } from "../use-cases/leave-field.ts";
 import { trackField } from "../use-cases/track-field.ts";
@@ -26,7 +30,7 @@ import { hideError } from "./state-updates.ts";
 import { captchaStart, Session, SessionSettings, type SessionSettingsShape } from "./session-context.ts";
 import { SessionStore } from "./session-store.ts";
 
-export type SessionPorts = ClaimsApi | Captcha | Clock | Ids | DraftStore;
+export type SessionPorts = ClaimsApi | Captcha | Clock | Ids | DraftStore | FileContent;
 
 /** What the session reads of a platform's abort signal (a browser navigation's, for one); the core names no platform type. */
 export interface CancelSignal {
@@ -73,8 +77,9 @@ export class ClaimSession {
     });
   }
 
+  /** Start-up, after bringing back the receipts of claims this browser filed (a reload of a confirmation page). */
   start(culture: { readonly fromQuery?: string; readonly fromAddress?: string } = {}) {
-    return this.run(startUp(culture));
+    return this.run(restoreReceipts.pipe(Effect.andThen(startUp(culture))));
   }
 
   /** Runs the route guard before a page is shown; the caller's router carries out a redirect. */
@@ -134,6 +139,11 @@ export class ClaimSession {
     return this.run(back);
   }
 
+  /** A Change link of the claim summary: to the page that asked, and Next from there comes back; see changeAnswer. */
+  changeAnswer(pagePath: string, field: { readonly clientId: string; readonly key: string } | null = null) {
+    return this.run(changeAnswer(pagePath, field));
+  }
+
   /** The claimant's Next: authorizes first on a form's first page; see ProceedOutcome. */
   proceed() {
     return this.run(proceed);
@@ -145,6 +155,51 @@ export class ClaimSession {
 
   index() {
     return this.run(dispatchNavigation({ type: "index" }));
+  }
+
+  /** A file picked for a file field: checked (size, kind by content, already in the list) before it is stored; see ChooseFileOutcome. */
+  chooseFile(clientId: string, key: string, file: FileEntry) {
+    return this.run(chooseFile(clientId, key, file));
+  }
+
+  /** A record list is shown: the manager's first draft, a table's initial rows. */
+  openRecordList(metadataHash: string) {
+    return this.run(openRecordList(metadataHash));
+  }
+
+  /** Add More: an empty draft unless one is open. */
+  startDraft(metadataHash: string) {
+    return this.run(startDraft(metadataHash));
+  }
+
+  /** A table's further row. */
+  addRow(metadataHash: string) {
+    return this.run(addRow(metadataHash));
+  }
+
+  /** Upload: the draft is validated and, when valid, saved (the 'saved' notice shows); see SaveOutcome. */
+  saveDraft(clientId: string) {
+    return this.run(saveDraft(clientId));
+  }
+
+  /** Focus left a table row: it is saved when it validates. */
+  saveRow(clientId: string) {
+    return this.run(saveRow(clientId));
+  }
+
+  /** Cancel: the draft is discarded with its issues, and a fresh one opens. */
+  cancelDraft(clientId: string) {
+    return this.run(cancelDraft(clientId));
+  }
+
+  /** Delete or Remove: a saved record or a draft leaves the claim. */
+  deleteRecord(clientId: string) {
+    return this.run(deleteRecord(clientId));
+  }
+
+  /** Ends the 'saved' notice once its 5 seconds have passed on the session's clock; an aborted signal stops waiting. */
+  endSavedNotice(signal?: CancelSignal) {
+    return this.run(endSavedNotice, signal);
   }
 
   trackField(clientId: string, key: string) {

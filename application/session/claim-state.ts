@@ -8,9 +8,11 @@ import { DEFAULT_CULTURE, type EnabledCultures } from "../../domain/culture/cult
 import type { LocalizationItem } from "../../domain/culture/culture-content.schema.ts";
 import type { DeadlineSettings } from "../../domain/deadlines/deadline-settings.ts";
 import { type AuthorizationState, INITIAL_AUTHORIZATION } from "../../domain/submission/authorization-state.ts";
+import type { ClaimReceipt } from "../../domain/submission/claim-receipt.ts";
 import type { Fields } from "../../domain/forms/field-value.ts";
 import type { ModelSet } from "../../domain/forms/form-model.ts";
 import type { ModelConfigItem } from "../../domain/forms/model-config.schema.ts";
+import type { SavedNotice } from "../../domain/forms/saved-notice.ts";
 import type { FormType } from "../../domain/navigation/form-type.ts";
 import { INITIAL_NAVIGATION, type NavigationState } from "../../domain/navigation/navigation-state.ts";
 import { MIN_SESSION_DURATION_MINUTES, STOPPED_TIMER, type SessionTimer } from "../../domain/session/session-timer.ts";
@@ -45,11 +47,25 @@ export interface ClaimState {
   readonly sessionExpired: boolean;
   /** The issues shown on the current page after a failed Next or Submit, and per field once touched. */
   readonly pageIssues: readonly ValidationIssue[];
+  /** The 'saved' confirmation of the record saved last, until it ends (spec section 9: 5 seconds). */
+  readonly savedNotice: SavedNotice | null;
   /**
    * One key per claim, kept across retries so a retried submit never files twice; a claim changed since
    * (its fingerprint differs) is a new claim and gets a new key.
    */
   readonly idempotencyKey: { readonly key: string; readonly fingerprint: string } | null;
+  /**
+   * Set by a Change link of the claim summary: the page Next returns to (the summary) instead of going on,
+   * and the field to focus on the page changed. Cleared once the summary is reached again or Back is used.
+   */
+  readonly returnTo: ReturnTo | null;
+  /** The receipt of each form's filed claim, kept in the draft store so a reload of the confirmation still shows it. */
+  readonly receipts: Readonly<Partial<Record<FormType, ClaimReceipt>>>;
+}
+
+export interface ReturnTo {
+  readonly path: string;
+  readonly field: { readonly clientId: string; readonly key: string } | null;
 }
 
 export const INITIAL_CLAIM_STATE: ClaimState = {
@@ -74,5 +90,8 @@ export const INITIAL_CLAIM_STATE: ClaimState = {
   timer: STOPPED_TIMER,
   sessionExpired: false,
   pageIssues: [],
-  idempotencyKey: null
+  savedNotice: null,
+  idempotencyKey: null,
+  returnTo: null,
+  receipts: {}
 };

@@ -3,6 +3,7 @@
 import type { FieldConfig } from "../../domain/forms/field-config.schema.ts";
 import type { FormModel, ModelSet } from "../../domain/forms/form-model.ts";
 import { requireLoaded } from "../../domain/forms/model-set.ts";
+import { isRecord } from "../../domain/forms/records.ts";
 import { configOfModel, modelsOnPage, pageKey } from "../../domain/forms/page-models.ts";
 import type { FormType } from "../../domain/navigation/form-type.ts";
 import type { ClaimState } from "./claim-state.ts";
@@ -13,13 +14,14 @@ export interface PageContext {
   readonly models: readonly FormModel[];
 }
 
-/** The page shown, or null outside a form. */
+/** The page shown, or null outside a form. Its saved records belong to their lists (record-lists.ts), not to its models. */
 export const currentPage = (state: ClaimState): PageContext | null => {
   const { activeForm, page, nodes } = state.navigation;
   const first = nodes[0];
   if (activeForm === null || page === null || first === undefined) return null;
   const key = pageKey(page.path, first.path);
-  return { formType: activeForm, page: key, models: modelsOnPage(requireLoaded(state.models).saved, activeForm, key) };
+  const models = modelsOnPage(requireLoaded(state.models).saved, activeForm, key).filter((model) => !isRecord(state.modelConfig ?? [], model));
+  return { formType: activeForm, page: key, models };
 };
 
 export const fieldsOf = (state: ClaimState, model: FormModel): readonly FieldConfig[] =>

@@ -4,6 +4,7 @@ import { Context } from "effect";
 import type { CaptchaStart } from "../../domain/captcha/captcha-state.ts";
 import type { OptionalPage } from "../../domain/navigation/navigation-node.ts";
 import type { NavigateCommand } from "../../domain/navigation/navigation-transition.ts";
+import type { UploadLimits } from "../../domain/uploads/upload-limits.ts";
 import type { SessionStore } from "./session-store.ts";
 
 export class Session extends Context.Service<Session, SessionStore>()("Session") {}
@@ -20,6 +21,8 @@ export interface SessionSettingsShape {
   readonly standardWithOptionalPages: boolean;
   /** The optional pages this case offers; skip-checks pass by the others. */
   readonly optionalPages: ReadonlySet<OptionalPage>;
+  /** The largest file and the kinds of file a claimant may pick (the case's upload settings). */
+  readonly uploads: UploadLimits;
   /**
    * Runs a route change: "headless" completes it at once (the command line, tests); in the browser the
    * router runs it and reports back through the session's routeChanged.

@@ -3,6 +3,7 @@
 // which the caller's router carries out (an external deadline address included).
 import { Instant } from "@js-joda/core";
 import { Effect } from "effect";
+import { FORM_TYPES } from "../../domain/navigation/form-type.ts";
 import { DEFAULT_SEQUENCES } from "../../domain/navigation/navigation-sequences.ts";
 import { INITIAL_NAVIGATION } from "../../domain/navigation/navigation-state.ts";
 import { type Query, withQuery } from "../../domain/navigation/query-sanitizer.ts";
@@ -35,7 +36,8 @@ export const guardNavigation = (request: RouteRequest) =>
       authorized: state.authorized,
       activeForm: state.navigation.activeForm,
       now: Instant.ofEpochMilli(now),
-      sequences: DEFAULT_SEQUENCES
+      sequences: DEFAULT_SEQUENCES,
+      filedForms: FORM_TYPES.filter((formType) => state.receipts[formType] !== undefined)
     });
     const culture = decision.culture;
     // The culture changes with its content, never before: content that fails to load leaves both as they were.
@@ -59,6 +61,8 @@ export const enterRoute = (request: RouteRequest) =>
     const session = yield* Session;
     const { nodes } = session.getSnapshot().navigation;
     const path = normalizePath(request.path);
+    // Back on the page a Change link left, by whatever way: the way back is used.
+    session.update((current) => (current.returnTo !== null && normalizePath(current.returnTo.path) === path ? { ...current, returnTo: null } : current));
     if (decision.formType === null || path === ROUTES.root) return decision;
     if (nodes.some((node) => normalizePath(node.path) === path)) {
       yield* loadSignatureDate(path);

@@ -1,14 +1,17 @@
 // Moving through a form as a claimant does (spec section 4): Next validates the page and moves on only
-// when it is valid; Back and skipping to a page never validate. Issues come back as data.
+// when it is valid (back to the summary after a Change link); Back and skipping to a page never validate.
+// Issues come back as data.
 import { Instant } from "@js-joda/core";
 import { Effect } from "effect";
 import { replaceModel } from "../../domain/forms/model-set.ts";
 import type { FormType } from "../../domain/navigation/form-type.ts";
+import { NavigationError } from "../../domain/navigation/navigation-error.ts";
 import { pagesBeforeSubmit } from "../../domain/navigation/pages-before-submit.ts";
+import { normalizePath } from "../../domain/navigation/routes.ts";
 import { validatePage as validatePageRules } from "../../domain/validation/page-validation.ts";
 import type { ValidationIssue } from "../../domain/validation/validation-issue.ts";
 import { Clock } from "../ports/clock.port.ts";
-import type { ClaimState } from "../session/claim-state.ts";
+import type { ClaimState, ReturnTo } from "../session/claim-state.ts";
 import { currentPage, loadedModels } from "../session/page-context.ts";
 import { Session, SessionSettings } from "../session/session-context.ts";
 import { dispatchNavigation } from "./navigate.ts";
@@ -67,15 +70,54 @@ export interface MoveOutcome {
   readonly issues: readonly ValidationIssue[];
 }
 
+export const skipToPage = (partialPath: string) => dispatchNavigation({ type: "skipToPage", partialPath });
+
+/** Goes to one page of the form by its full path; the first page's path is a part of every other's, so it goes by index. */
+const goToPage = (path: string) =>
+  Effect.gen(function* () {
+    const session = yield* Session;
+    const { nodes } = session.getSnapshot().navigation;
+    const wanted = normalizePath(path);
+    if (!nodes.some((node) => normalizePath(node.path) === wanted)) {
+      return yield* Effect.die(new NavigationError("noMatchingNode", `No navigation node matches the path ${path}.`));
+    }
+    return normalizePath(nodes[0]?.path ?? "") === wanted ? yield* dispatchNavigation({ type: "index" }) : yield* skipToPage(path);
+  });
+
+const clearReturn = (state: ClaimState): ClaimState => (state.returnTo === null ? state : { ...state, returnTo: null });
+
+/**
+ * Next: once the page is valid, back to the page a Change link left (the claim summary, PATTERNS "Check
+ * your answers") instead of on through the form; the way back is used once.
+ */
 export const next = Effect.gen(function* () {
   const issues = yield* validateCurrentPage;
   if (issues.length > 0) return { moved: false, issues } satisfies MoveOutcome;
-  yield* dispatchNavigation({ type: "next", context: yield* skipContext });
+  const session = yield* Session;
+  const { returnTo, navigation } = session.getSnapshot();
+  session.update(clearReturn);
+  const here = navigation.page === null ? null : normalizePath(navigation.page.path);
+  if (returnTo !== null && normalizePath(returnTo.path) !== here) yield* goToPage(returnTo.path);
+  else yield* dispatchNavigation({ type: "next", context: yield* skipContext });
   return { moved: true, issues } satisfies MoveOutcome;
 });
 
+/** Back goes back through the form, and forgets the way back to the summary. */
 export const back = Effect.gen(function* () {
+  const session = yield* Session;
+  session.update(clearReturn);
   yield* dispatchNavigation({ type: "back", context: yield* skipContext });
 });
 
-export const skipToPage = (partialPath: string) => dispatchNavigation({ type: "skipToPage", partialPath });
+/**
+ * A Change link of the claim summary: goes to the page that asked the question, remembering the page it
+ * left (Next returns there) and the field to focus.
+ */
+export const changeAnswer = (pagePath: string, field: ReturnTo["field"] = null) =>
+  Effect.gen(function* () {
+    const session = yield* Session;
+    const from = session.getSnapshot().navigation.page;
+    if (from === null) return yield* Effect.die(new NavigationError("notInitialized", "Navigation has not been initialised with a form type."));
+    session.update((state) => ({ ...state, returnTo: { path: from.path, field } }));
+    yield* goToPage(pagePath).pipe(Effect.onError(() => Effect.sync(() => session.update(clearReturn))));
+  });

@@ -1,6 +1,6 @@
 // Submitting a claim (spec sections 3, 4 and 8): one submission at a time; the page and the submission
 // rules are checked, the payload built and sent with a captcha token under the claim's idempotency key;
-// a success stores the reference code and moves on to the confirmation.
+// a success stores the reference code and the claim's receipt and moves on to the confirmation.
 import { Effect, Result } from "effect";
 import type { SubmitAnswer } from "../../domain/api/submit-answer.schema.ts";
 import { modelsOfForm } from "../../domain/forms/page-models.ts";
@@ -20,6 +20,7 @@ import { loadedModels } from "../session/page-context.ts";
 import { Session, SessionSettings } from "../session/session-context.ts";
 import { showError } from "../session/state-updates.ts";
 import { captchaToken } from "./captcha-token.ts";
+import { keepReceipt } from "./claim-receipts.ts";
 import { dispatchNavigation } from "./navigate.ts";
 import { validateClaimPages } from "./page-flow.ts";
 
@@ -95,7 +96,10 @@ const sendClaim = Effect.gen(function* () {
   }
   session.update((current) => settle(current, outcome));
   if (outcome.type === "missingReferenceCode") session.update((current) => showError(localized(current, SUBMISSION_DEFAULT_ERROR_KEY))(current));
-  if (outcome.type === "submitted") yield* dispatchNavigation({ type: "next", context: { optionalPages: settings.optionalPages, models: state.models } });
+  if (outcome.type === "submitted") {
+    yield* keepReceipt({ formType, referenceCode: outcome.referenceCode, claim: prepared.success, state });
+    yield* dispatchNavigation({ type: "next", context: { optionalPages: settings.optionalPages, models: state.models } });
+  }
   return { submitted: outcome.type === "submitted", issues: [], outcome } satisfies SubmitResult;
 });
 

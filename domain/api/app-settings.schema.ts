@@ -22,8 +22,12 @@ export const AppSettings = Schema.Struct({
   standardWithOptionalPages: Schema.Boolean,
   optionalPages: Schema.Array(Schema.Literals(["payment-election", "supporting-documents"])),
   showBanner: Schema.Boolean,
+  /** The largest file and the media types (by content) a claimant may pick; the server's defaults when absent. */
+  uploads: Schema.optionalKey(Schema.Struct({ maxFileBytes: Schema.Number, mediaTypes: Schema.Array(Schema.String) })),
   /** A deployment with a fixed server clock (CLAIMS_NOW) starts the site's clock at that instant (ISO). */
-  clockStartsAt: Schema.optionalKey(Schema.String)
+  clockStartsAt: Schema.optionalKey(Schema.String),
+  /** Where the captcha provider's script is loaded from instead of the provider's own address (CAPTCHA_SCRIPT_URL). */
+  captchaScriptUrl: Schema.optionalKey(Schema.String)
 });
 
 export type AppSettings = typeof AppSettings.Type;

@@ -4,6 +4,7 @@
 import type { Instant } from "@js-joda/core";
 import { CULTURE_PARAMETER, type EnabledCultures, resolveCulture } from "../culture/culture.ts";
 import { deadlineRedirect, passedDeadline } from "../deadlines/deadline-check.ts";
+import { isConfirmationPage } from "../deadlines/deadline-names.ts";
 import type { DeadlineSettings } from "../deadlines/deadline-settings.ts";
 import { FORM_TYPE_SEGMENTS, type FormType } from "./form-type.ts";
 import { type SequenceRegistry, sequenceFor } from "./navigation-sequences.ts";
@@ -24,6 +25,8 @@ export interface RouteGuardInput {
   readonly activeForm: FormType | null;
   readonly now: Instant;
   readonly sequences: SequenceRegistry;
+  /** Forms whose filed claim's receipt is kept: their confirmation page stays open without authorization. */
+  readonly filedForms?: readonly FormType[];
 }
 
 export type RouteDecision =
@@ -94,7 +97,9 @@ export const guardRoute = (input: RouteGuardInput): RouteDecision => {
     return { kind: "redirect", reason: "deadlinePassed", to, replace: true, external: isExternal(to), culture };
   }
 
-  if (!page.isFirstPage && !input.authorized[page.formType]) {
+  // A reload of the confirmation page must not lose the reference code (PATTERNS, "Confirmation").
+  const keptReceipt = isConfirmationPage(input.path) && (input.filedForms ?? []).includes(page.formType);
+  if (!page.isFirstPage && !input.authorized[page.formType] && !keptReceipt) {
     const to = withQuery(ROUTES.sessionExpired, { form: FORM_TYPE_SEGMENTS[page.formType], [CULTURE_PARAMETER]: culture });
     return { kind: "redirect", reason: "notAuthorized", to, replace: true, external: false, culture };
   }

@@ -29,6 +29,12 @@ export type ValidationCode =
   | "formIsDirty"
   | "documentFileExists"
   | "minInstances"
+  // a file picked for a document record (domain/uploads/upload-check.ts)
+  | "uploadEmpty"
+  | "uploadTooLarge"
+  | "uploadTypeNotAllowed"
+  | "uploadSameContent"
+  | "uploadUnreadable"
   // submission rules
   | "captchaResponseRequired"
   | "cultureRequired"

@@ -51,6 +51,17 @@ export const VALIDATION_MESSAGES = {
     text: "A file named {fileName} has already been added"
   },
   minInstances: { key: "LocKey_MultiRecordTable_Validation_MinInstances", text: "Add at least {min} records" },
+  uploadEmpty: { key: "LocKey_Validation_Document_Empty", text: "The file {fileName} is empty" },
+  uploadTooLarge: { key: "LocKey_Validation_Document_TooLarge", text: "The file {fileName} is larger than {max}" },
+  uploadTypeNotAllowed: {
+    key: "LocKey_Validation_Document_TypeNotAllowed",
+    text: "The file {fileName} is not one of the accepted kinds: {types}"
+  },
+  uploadSameContent: {
+    key: "LocKey_Validation_Document_SameContent",
+    text: "The file {fileName} is the same as {existingName}, which has already been added"
+  },
+  uploadUnreadable: { key: "LocKey_Validation_Document_Unreadable", text: "The file {fileName} could not be read. Choose it again" },
   captchaResponseRequired: {
     key: "LocKey_Validation_CaptchaResponseRequired",
     text: "The captcha check has not been completed"

@@ -1,6 +1,7 @@
 // The test fixture of every spec: a page in a context of its own (browser.newContext(), which axe needs),
-// with every console error and uncaught page error collected, so a test can require there were none.
-import { type Page, test as base } from "@playwright/test";
+// with every console error and uncaught page error collected, so a test can require there were none, or
+// exactly the ones it expects (a refused request's "Failed to load resource").
+import { expect, type Page, test as base } from "@playwright/test";
 
 export interface PageProblems {
   /** Console errors and uncaught exceptions, in the order they happened. */
@@ -26,4 +27,20 @@ export const test = base.extend<{ sitePage: Page; problems: PageProblems }>({
   }
 });
 
-export { expect } from "@playwright/test";
+export { expect };
+
+/**
+ * The problems were exactly these, one each, in this order: a request the test makes fail on purpose logs
+ * Chromium's "Failed to load resource" error, and nothing else may appear.
+ */
+export const expectOnlyProblems = (problems: PageProblems, expected: readonly RegExp[]): void => {
+  const found = problems.list();
+  const report = `expected ${expected.join(", ") || "none"}; found ${JSON.stringify(found)}`;
+  expect(found.length, report).toBe(expected.length);
+  expected.forEach((pattern, index) => {
+    expect(found[index], report).toMatch(pattern);
+  });
+};
+
+/** Chromium's console error for a request answered with this status. */
+export const failedResource = (status: number): RegExp => new RegExp(`^console: Failed to load resource: the server responded with a status of ${String(status)}\\b`);

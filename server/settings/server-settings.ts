@@ -22,6 +22,11 @@ export interface ServerSettings {
   /** Signs the CSRF and authorization cookies; every replica needs the same one. */
   readonly cookieSecret: string | null;
   readonly captchaSecret: string | null;
+  /**
+   * Where the page loads the captcha provider's script from instead of the provider's own address: a private
+   * mirror, or a stand-in in tests. An http(s) address, or a path on this site.
+   */
+  readonly captchaScriptUrl: string | null;
   /** The built site (vite build output). */
   readonly siteDir: string;
   /** How long a submit holds its idempotency key before a retry may take it over. */
@@ -54,6 +59,7 @@ export const DEFAULT_SETTINGS: ServerSettings = {
   production: false,
   cookieSecret: null,
   captchaSecret: null,
+  captchaScriptUrl: null,
   siteDir: "dist",
   idempotencyLeaseMs: 30_000,
   trustProxy: false
@@ -80,6 +86,17 @@ const theme = (value: string): Theme => {
   const found = THEMES.find((name) => name === value);
   if (found === undefined) throw new SettingsError("THEME", `${UNEXPECTED_THEME}: "${value}" (one of ${THEMES.join(", ")})`);
   return found;
+};
+
+/** An absolute http(s) address, or a path on this site ("/captcha/api.js"; "//host" is another site's). */
+const scriptUrl = (value: string): string => {
+  const onThisSite = value.startsWith("/") && !value.startsWith("//");
+  const parsed = URL.canParse(value) ? new URL(value) : null;
+  const absolute = parsed !== null && (parsed.protocol === "https:" || parsed.protocol === "http:");
+  if (!onThisSite && !absolute) {
+    throw new SettingsError("CAPTCHA_SCRIPT_URL", `"${value}" is not an http(s) address or a path on this site such as /captcha/api.js`);
+  }
+  return value;
 };
 
 const instant = (value: string): Date => {
@@ -119,6 +136,7 @@ export const readServerSettings = (env: SettingsSource, base: ServerSettings = D
   const nowText = value("CLAIMS_NOW");
   const leaseText = value("IDEMPOTENCY_LEASE_MS");
   const trustText = value("TRUST_PROXY");
+  const scriptText = value("CAPTCHA_SCRIPT_URL");
   return {
     port: portText === null ? base.port : port(portText),
     host: value("HOST") ?? base.host,
@@ -130,6 +148,7 @@ export const readServerSettings = (env: SettingsSource, base: ServerSettings = D
     production: value("NODE_ENV") === null ? base.production : value("NODE_ENV") === "production",
     cookieSecret: value("COOKIE_SECRET") ?? base.cookieSecret,
     captchaSecret: value("CAPTCHA_SECRET") ?? base.captchaSecret,
+    captchaScriptUrl: scriptText === null ? base.captchaScriptUrl : scriptUrl(scriptText),
     siteDir: value("SITE_DIR") ?? base.siteDir,
     idempotencyLeaseMs: leaseText === null ? base.idempotencyLeaseMs : milliseconds(leaseText),
     trustProxy: trustText === null ? base.trustProxy : trustProxy(trustText)

@@ -1,14 +1,18 @@
 // The appsettings a case and its deployment give the page: the case's site settings, the deployment's
-// theme override and whether it runs in production (captcha on). Only what the page may show.
+// theme override, whether it runs in production (captcha on) and where the captcha script comes from.
+// Only what the page may show.
 import type { AppSettings } from "../../domain/api/app-settings.schema.ts";
 import type { SiteSettings } from "../case/site-settings.schema.ts";
 import type { Theme } from "../../domain/site/theme.ts";
+import { uploadLimitsFor } from "../uploads/upload-limits.ts";
 
 export interface Deployment {
   readonly theme: Theme | null;
   readonly production: boolean;
   /** The fixed server clock (CLAIMS_NOW), which the site's clock then starts from. */
   readonly now?: Date | null;
+  /** Where the page loads the captcha provider's script from (CAPTCHA_SCRIPT_URL); the provider's own address when unset. */
+  readonly captchaScriptUrl?: string | null;
 }
 
 export const appSettingsFor = (site: SiteSettings, deployment: Deployment): AppSettings => ({
@@ -30,7 +34,10 @@ export const appSettingsFor = (site: SiteSettings, deployment: Deployment): AppS
   standardWithOptionalPages: site.standardWithOptionalPages,
   optionalPages: site.optionalPages,
   showBanner: site.showBanner ?? false,
-  ...(deployment.now == null ? {} : { clockStartsAt: deployment.now.toISOString() })
+  // The types the server accepts, so the site checks a file exactly as the server will.
+  uploads: { maxFileBytes: site.uploads.maxFileBytes, mediaTypes: [...uploadLimitsFor(site.uploads).acceptedTypes] },
+  ...(deployment.now == null ? {} : { clockStartsAt: deployment.now.toISOString() }),
+  ...(deployment.captchaScriptUrl == null ? {} : { captchaScriptUrl: deployment.captchaScriptUrl })
 });
 
 /** A value as a JSON data block: never executed (so the content security policy needs no exception), and `<` escaped so no value can close the element. */

@@ -1,7 +1,8 @@
 // What a failure while parsing a multipart body means for the claimant: too many parts, a part that is not
 // what it declares, or a body that is cut short or malformed. Programming errors are not parse failures:
 // they are thrown on, so they reach the server's error handler instead of passing for bad input.
-import { describeBytes, type UploadLimits } from "./upload-limits.ts";
+import { describeBytes } from "../../domain/uploads/byte-size.ts";
+import type { UploadLimits } from "./upload-limits.ts";
 import { type UploadProblem, uploadProblem } from "./upload-problem.ts";
 
 const codeOf = (error: unknown): string | null =>

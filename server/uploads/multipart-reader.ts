@@ -4,8 +4,9 @@
 import type { MultipartFile, MultipartValue } from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
 import { sanitizeFileName } from "./file-name.ts";
-import { type MediaType, sniffMediaType } from "./media-type.ts";
-import { describeBytes, type UploadLimits } from "./upload-limits.ts";
+import { describeBytes } from "../../domain/uploads/byte-size.ts";
+import { type MediaType, sniffMediaType } from "../../domain/uploads/media-type.ts";
+import type { UploadLimits } from "./upload-limits.ts";
 import { type UploadProblem, uploadProblem, uploadRefusalStatus } from "./upload-problem.ts";
 import { multipartFailure } from "./multipart-failure.ts";
 

@@ -1,9 +1,9 @@
 // How much a claim may upload: the case's per-file and per-request sizes and accepted types, and the
 // fixed bounds on part counts and text sizes that keep a hostile request from costing more than that.
 import type { UploadSettings } from "../case/site-settings.schema.ts";
-import { isMediaType, MEDIA_TYPES, type MediaType } from "./media-type.ts";
-
-const MEGABYTE = 1024 * 1024;
+import { MEGABYTE } from "../../domain/uploads/byte-size.ts";
+import { type MediaType, MEDIA_TYPES } from "../../domain/uploads/media-type.ts";
+import { acceptedMediaTypes } from "../../domain/uploads/upload-limits.ts";
 
 /** What a case gets when it says nothing about uploads. */
 export const DEFAULT_UPLOAD_SETTINGS: typeof UploadSettings.Type = {
@@ -31,23 +31,12 @@ export interface UploadLimits {
   readonly maxTextBytes: number;
 }
 
-/** An empty list of media types accepts every type the server can recognise; unknown names are ignored. */
-export const uploadLimitsFor = (settings: typeof UploadSettings.Type): UploadLimits => {
-  const named = settings.mediaTypes.filter(isMediaType);
-  return {
-    maxFileBytes: settings.maxFileBytes,
-    maxRequestBytes: settings.maxRequestBytes,
-    acceptedTypes: new Set(settings.mediaTypes.length === 0 ? MEDIA_TYPES : named),
-    maxFiles: MAX_FILES,
-    maxTextParts: MAX_TEXT_PARTS,
-    maxTextBytes: MAX_TEXT_BYTES
-  };
-};
-
-/** A size for people: "10 MB", "512 KB", "12 bytes". */
-export const describeBytes = (bytes: number): string => {
-  if (bytes >= MEGABYTE && bytes % MEGABYTE === 0) return `${bytes / MEGABYTE} MB`;
-  if (bytes >= MEGABYTE) return `${(bytes / MEGABYTE).toFixed(1)} MB`;
-  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${bytes} bytes`;
-};
+/** An empty list of media types accepts every type the server can recognise; unknown names are ignored (as the site does). */
+export const uploadLimitsFor = (settings: typeof UploadSettings.Type): UploadLimits => ({
+  maxFileBytes: settings.maxFileBytes,
+  maxRequestBytes: settings.maxRequestBytes,
+  acceptedTypes: new Set(acceptedMediaTypes(settings.mediaTypes)),
+  maxFiles: MAX_FILES,
+  maxTextParts: MAX_TEXT_PARTS,
+  maxTextBytes: MAX_TEXT_BYTES
+});

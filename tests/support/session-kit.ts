@@ -2,14 +2,17 @@
 // seeded ids and a fixed captcha token, with settings a test can override.
 import { Effect, Layer, Option } from "effect";
 import { Captcha } from "../../application/ports/captcha.port.ts";
+import type { FileContent } from "../../application/ports/file-content.port.ts";
 import { disabledCaptchaLayer } from "../../adapters/captcha/captcha.disabled.ts";
 import { fixedTokenCaptchaLayer } from "../../adapters/captcha/captcha.fixed-token.ts";
 import { type FixedClock, makeFixedClock } from "../../adapters/clock/clock.fixed.ts";
+import { webCryptoFileContentLayer } from "../../adapters/files/file-content.web-crypto.ts";
 import { claimsApiHttpLayer } from "../../adapters/http/claims-api.http.ts";
 import { seededIdsLayer } from "../../adapters/ids/ids.seeded.ts";
 import { memoryDraftStoreLayer } from "../../adapters/storage/draft-store.memory.ts";
 import { ClaimSession } from "../../application/session/claim-session.ts";
 import type { SessionSettingsShape } from "../../application/session/session-context.ts";
+import { DEFAULT_UPLOAD_LIMITS } from "../../domain/uploads/upload-limits.ts";
 import { CLAIMS_API_TEST_ORIGIN } from "./msw/claims-api-handlers.ts";
 
 export const SESSION_NOW = Date.parse("2026-11-21T17:00:00Z");
@@ -20,6 +23,7 @@ export const HEADLESS_SETTINGS: SessionSettingsShape = {
   trackingEnabled: false,
   standardWithOptionalPages: false,
   optionalPages: new Set(),
+  uploads: DEFAULT_UPLOAD_LIMITS,
   router: "headless"
 };
 
@@ -46,6 +50,7 @@ export const testSession = (
     readonly now?: number;
     readonly captchaToken?: string | null;
     readonly captcha?: Layer.Layer<Captcha>;
+    readonly fileContent?: Layer.Layer<FileContent>;
   } = {}
 ): TestSession => {
   const clock = makeFixedClock(options.now ?? SESSION_NOW);
@@ -57,7 +62,8 @@ export const testSession = (
       captcha,
       clock.layer,
       seededIdsLayer(7),
-      memoryDraftStoreLayer
+      memoryDraftStoreLayer,
+      options.fileContent ?? webCryptoFileContentLayer
     ),
     settings: { ...HEADLESS_SETTINGS, ...options.settings }
   });

@@ -1,5 +1,9 @@
 // A Standard form's model configuration with its pages named in metadata: the credentials on the start
-// page, claimant information, claim details, and the signature on the claim summary.
+// page, claimant information, claim details, and the signature on the claim summary; and the walk of a
+// session through it up to the summary.
+import type { ClaimSession } from "../../application/session/claim-session.ts";
+import { clientIdOf } from "./session-kit.ts";
+
 export const standardClaimConfig = () => [
   {
     metadataHash: "std-credentials",
@@ -33,3 +37,19 @@ export const standardClaimConfig = () => [
     fields: [{ key: "signature", validations: [{ type: "required" }] }]
   }
 ];
+
+/**
+ * Fills a Standard claim of standardClaimConfig() in from its start page up to its summary, through the
+ * session's own commands: credentials, claimant information and claim details.
+ */
+export const fillStandardClaimToSummary = async (session: ClaimSession): Promise<void> => {
+  await session.enterRoute({ path: "/standard", query: {}, addressQuery: {} });
+  await session.editField(clientIdOf(session, "credentials"), "noticeId", "NWD-10000001");
+  await session.editField(clientIdOf(session, "credentials"), "pin", "482913");
+  await session.proceed();
+  await session.editField(clientIdOf(session, "claimantInfo"), "lastName", "Lovelace");
+  await session.proceed();
+  await session.editField(clientIdOf(session, "claimDetails"), "purchaseDate", "11/21/2026");
+  await session.editField(clientIdOf(session, "claimDetails"), "units", "3");
+  await session.proceed();
+};

@@ -3,40 +3,52 @@
 import { useMemo } from "react";
 import { evaluateDependencies } from "../../domain/dependencies/dependency-evaluator.ts";
 import { dependencyValuesOf } from "../../domain/dependencies/dependency-values.ts";
+import { ADDRESS_KEYS, addressFieldShows } from "../../domain/address/address-fields.ts";
 import type { FormModel } from "../../domain/forms/form-model.ts";
 import type { ValidationIssue } from "../../domain/validation/validation-issue.ts";
 import { currentPage, fieldsOf, loadedModels } from "../../application/session/page-context.ts";
 import { useClaimState } from "../app/claim-session-context.ts";
+import { useSiteSettings } from "../app/site-settings-context.ts";
 import { FIELD_BLOCKS } from "./field-blocks.ts";
+import { PageRecords } from "./records/page-records.tsx";
+import { fieldColumns } from "./field-columns.ts";
+import { FieldCell, FieldGrid } from "./field-grid.ts";
 
 export const issuesOf = (issues: readonly ValidationIssue[], clientId: string, key: string): readonly ValidationIssue[] =>
   issues.filter((found) => found.path[0] === clientId && found.path[1] === key);
 
-/** One model's fields as building blocks; a field its dependencies hide is not drawn. */
+/**
+ * One model's fields as building blocks on the 12-column grid; a field its dependencies hide is not drawn,
+ * nor an address field the address rule leaves out (the country select and non-US fields need international support).
+ */
 export const ModelFields = ({ model }: { readonly model: FormModel }) => {
   const state = useClaimState((current) => current);
   const fields = fieldsOf(state, model);
   const saved = loadedModels(state).saved;
   const { states } = useMemo(() => evaluateDependencies(fields, dependencyValuesOf(model, saved)), [fields, model, saved]);
+  const international = useSiteSettings().internationalAddress;
+  const address = { country: model.fields[ADDRESS_KEYS.country] ?? null, international };
+  const shown = fields.filter((field) => states[field.key]?.visible !== false && addressFieldShows(field.key, address));
+  const columns = fieldColumns(shown.map((field) => field.key));
   return (
-    <>
-      {fields.map((field) => {
+    <FieldGrid>
+      {shown.map((field) => {
         const dependency = states[field.key];
-        if (dependency !== undefined && !dependency.visible) return null;
         const Block = FIELD_BLOCKS[field.control ?? "text"];
         return (
-          <Block
-            key={field.key}
-            clientId={model.clientId}
-            field={field}
-            value={model.fields[field.key] ?? null}
-            issues={issuesOf(state.pageIssues, model.clientId, field.key)}
-            disabled={dependency?.disabled ?? false}
-            maskName={dependency?.maskName ?? (field.maskName === undefined || field.maskName === "" ? null : field.maskName)}
-          />
+          <FieldCell key={field.key} $span={columns(field.key)}>
+            <Block
+              clientId={model.clientId}
+              field={field}
+              value={model.fields[field.key] ?? null}
+              issues={issuesOf(state.pageIssues, model.clientId, field.key)}
+              disabled={dependency?.disabled ?? false}
+              maskName={dependency?.maskName ?? (field.maskName === undefined || field.maskName === "" ? null : field.maskName)}
+            />
+          </FieldCell>
         );
       })}
-    </>
+    </FieldGrid>
   );
 };
 
@@ -49,6 +61,7 @@ export const PageFields = () => {
       {page.models.map((model) => (
         <ModelFields key={model.clientId} model={model} />
       ))}
+      <PageRecords Fields={ModelFields} />
     </>
   );
 };

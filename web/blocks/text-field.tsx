@@ -4,8 +4,10 @@
 import type { KeyboardEvent } from "react";
 import styled from "styled-components";
 import { useClaimSession } from "../app/claim-session-context.ts";
+import { autocompleteFor } from "./autocomplete.ts";
 import { asText, type FieldBlockProps } from "./field-block-props.ts";
 import { FieldFrame } from "./field-frame.tsx";
+import { useMaskedInput } from "./fields/masked-input.tsx";
 
 export const TextInput = styled.input`
   width: 100%;
@@ -18,8 +20,9 @@ export const TextInput = styled.input`
   &:disabled { background: ${({ theme }) => theme.colors.surface}; color: ${({ theme }) => theme.colors.muted}; }
 `;
 
-export const TextField = ({ clientId, field, value, issues, disabled }: FieldBlockProps) => {
+export const TextField = ({ clientId, field, value, issues, disabled, maskName }: FieldBlockProps) => {
   const session = useClaimSession();
+  const input = useMaskedInput(maskName, asText(value), (text) => void session.editField(clientId, field.key, text));
   const validate = () => void session.validateField(clientId, field.key);
   const validateOnEnter = (event: KeyboardEvent) => {
     if (event.key === "Enter") validate();
@@ -28,14 +31,15 @@ export const TextField = ({ clientId, field, value, issues, disabled }: FieldBlo
     <FieldFrame clientId={clientId} field={field} issues={issues}>
       {(wiring) => (
         <TextInput
+          key={maskName ?? ""}
+          {...input}
           id={wiring.inputId}
           name={field.key}
           type="text"
-          value={asText(value)}
+          autoComplete={autocompleteFor(field.key)}
           disabled={disabled}
           aria-invalid={wiring.invalid}
           aria-describedby={wiring.describedBy}
-          onChange={(event) => void session.editField(clientId, field.key, event.target.value)}
           onBlur={validate}
           onKeyDown={validateOnEnter}
         />

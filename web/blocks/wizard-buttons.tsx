@@ -1,12 +1,18 @@
 // Back and Next (spec section 2, "Button"): disabled while their own action runs and while the router
-// navigates. Next is the session's proceed (which authorizes first on a form's first page); its outcome
-// goes to the page.
-import { useState } from "react";
+// navigates. Next is the session's proceed (which authorizes first on a form's first page); on the page
+// before the confirmation it is Submit, which shows its progress and files one claim however often it is
+// pressed (PATTERNS, "Submitting"). What either says about the page goes to the page.
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigation } from "react-router";
 import styled from "styled-components";
 import type { ProceedOutcome } from "../../application/use-cases/proceed.ts";
+import type { SubmitResult } from "../../application/use-cases/submit-claim.ts";
+import { SUBMISSION_DEFAULT_ERROR_KEY } from "../../application/errors.ts";
+import { isConfirmationPage } from "../../domain/deadlines/deadline-names.ts";
+import type { ValidationIssue } from "../../domain/validation/validation-issue.ts";
 import { useClaimSession, useClaimState } from "../app/claim-session-context.ts";
+import { VisuallyHidden } from "../layouts/chrome/visually-hidden.ts";
 import { ActionButton } from "../modals/action-button.tsx";
 
 const Row = styled.div`
@@ -21,30 +27,77 @@ const BackButton = styled(ActionButton)`
   border-color: ${({ theme }) => theme.colors.primary};
 `;
 
-export const WizardButtons = ({ onOutcome }: { readonly onOutcome: (outcome: ProceedOutcome) => void }) => {
+/** What a page shows after Next or Submit: its issues, and a message about the whole page. */
+export interface PageOutcome {
+  readonly issues: readonly ValidationIssue[];
+  /** A localization key, with the server's own words after it when it gave any. */
+  readonly message: { readonly key: string; readonly detail: string | null } | null;
+}
+
+export const NO_OUTCOME: PageOutcome = { issues: [], message: null };
+
+export const NOT_AUTHORIZED_KEY = "LocKey_Error_NotAuthorized";
+export const NON_MATCHING_PAYMENT_ELECTION_KEY = "LocKey_Error_NonMatchingPaymentElection";
+
+const proceedOutcome = (outcome: ProceedOutcome): PageOutcome => ({
+  issues: outcome.issues,
+  message: outcome.refused ? { key: NOT_AUTHORIZED_KEY, detail: null } : null
+});
+
+/**
+ * A claim not filed says why on the page. A call that failed outright (or gave no reference code) shows the
+ * error display instead, and a filed claim has moved on to its confirmation.
+ */
+export const submitOutcome = (result: SubmitResult): PageOutcome => {
+  const { outcome } = result;
+  if (outcome === null) return { issues: result.issues, message: null };
+  switch (outcome.type) {
+    case "paymentElectionMismatch":
+      return { issues: [], message: { key: NON_MATCHING_PAYMENT_ELECTION_KEY, detail: null } };
+    case "errorResponse":
+      return { issues: [], message: { key: SUBMISSION_DEFAULT_ERROR_KEY, detail: outcome.error } };
+    default:
+      return NO_OUTCOME;
+  }
+};
+
+export const WizardButtons = ({ onOutcome }: { readonly onOutcome: (outcome: PageOutcome) => void }) => {
   const { t } = useTranslation();
   const session = useClaimSession();
   const navigating = useNavigation().state !== "idle";
   const [running, setRunning] = useState(false);
+  // A second click can come before the re-render that disables the button: the claim is sent once.
+  const inFlight = useRef(false);
   const page = useClaimState((state) => state.navigation.page);
   const firstPage = useClaimState((state) => state.navigation.nodes[0]?.path);
+  const formType = useClaimState((state) => state.navigation.activeForm);
+  const submitting = useClaimState((state) => state.client.isSubmitting);
   if (page === null) return null;
   const onFirstPage = page.path === firstPage;
-  const busy = running || navigating;
+  const submits = page.nextNavTarget !== null && isConfirmationPage(page.nextNavTarget);
+  const sending = submits && (running || submitting);
+  const busy = running || navigating || submitting;
 
   const run = async (action: () => Promise<void>) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
     setRunning(true);
     try {
       await action();
     } finally {
+      inFlight.current = false;
       setRunning(false);
     }
   };
 
   const next = () =>
     run(async () => {
-      onOutcome(await session.proceed());
+      onOutcome(submits ? submitOutcome(await session.submit()) : proceedOutcome(await session.proceed()));
     });
+
+  const nextLabel = submits
+    ? t(formType === "DocumentsUpload" ? "LocKey_Button_SubmitDocuments" : "LocKey_Button_Submit")
+    : t(onFirstPage ? "LocKey_Button_Start" : "LocKey_Button_Next");
 
   return (
     <Row>
@@ -60,10 +113,12 @@ export const WizardButtons = ({ onOutcome }: { readonly onOutcome: (outcome: Pro
         </ActionButton>
       )}
       {page.nextNavTarget !== null && (
-        <ActionButton type="button" disabled={busy} onClick={() => void next()}>
-          {onFirstPage ? t("LocKey_Button_Start") : t("LocKey_Button_Next")}
+        <ActionButton type="button" disabled={busy} aria-busy={sending ? true : undefined} onClick={() => void next()}>
+          {sending ? t("LocKey_Button_Submitting") : nextLabel}
         </ActionButton>
       )}
+      {/* The button loses focus while it is disabled: its progress is said here too. */}
+      {submits && <VisuallyHidden role="status">{sending ? t("LocKey_Button_Submitting") : ""}</VisuallyHidden>}
     </Row>
   );
 };

@@ -1,48 +1,75 @@
 // The main form layout (spec section 2): a form wrapper whose own submit is suppressed, around the page
-// view of the current page of the active form: the error summary after a failed Next, the page's
-// localized title and introduction, its fields as building blocks, and Back and Next.
-import { type SyntheticEvent, useId, useState } from "react";
+// view of the current page of the active form: the error summary after a failed Next or Submit, the page's
+// localized title and introduction, the answers on the claim summary, its fields as building blocks, the
+// wallet login on the payment election, Back and Next, and what a one-page form's look-up found. The
+// confirmation is a page of its own, no form.
+import { type SyntheticEvent, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
+import { isConfirmationPage } from "../../domain/deadlines/deadline-names.ts";
+import { isSummaryPage } from "../../domain/forms/claim-answers.ts";
 import { normalizePath } from "../../domain/navigation/routes.ts";
 import { useClaimState } from "../app/claim-session-context.ts";
 import { ErrorSummary } from "../blocks/error-summary.tsx";
+import { fieldInputId } from "../blocks/field-id.ts";
 import { PageFields } from "../blocks/page-fields.tsx";
-import { WizardButtons } from "../blocks/wizard-buttons.tsx";
-import type { ProceedOutcome } from "../../application/use-cases/proceed.ts";
+import { NO_OUTCOME, type PageOutcome, WizardButtons } from "../blocks/wizard-buttons.tsx";
+import { ClaimSummary } from "./claim-summary.tsx";
+import { ConfirmationPage } from "./confirmation-page.tsx";
+import { focusField } from "./focus-field.ts";
 import { LookupResult } from "./lookup-result.tsx";
 import { pageKeys } from "./page-keys.ts";
 import { usePageTitle } from "./use-page-title.ts";
+import { WalletLoginLink, WalletVerificationMessage } from "./wallet-login.tsx";
 
 const suppressSubmit = (event: SyntheticEvent) => {
   event.preventDefault();
 };
 
-const NO_OUTCOME: ProceedOutcome = { moved: false, issues: [], refused: false };
-
 /** One page of a form; keyed by its path, so nothing of one page's outcome shows on the next. */
 export const FormPage = () => {
   const path = normalizePath(useLocation().pathname);
-  return <FormPageView key={path} path={path} />;
+  return isConfirmationPage(path) ? <ConfirmationPage key={path} /> : <FormPageView key={path} path={path} />;
+};
+
+/**
+ * Arriving from a Change link of the summary, the field asked about takes focus. It waits a tick: the route
+ * change moves focus to the main region after the page has mounted.
+ */
+const useFocusOnArrival = () => {
+  const field = useClaimState((state) => state.returnTo?.field ?? null);
+  useEffect(() => {
+    if (field === null) return;
+    const timer = window.setTimeout(() => {
+      focusField(fieldInputId(field.clientId, field.key));
+    }, 0);
+    return () => {
+      window.clearTimeout(timer);
+    };
+  }, [field]);
 };
 
 const FormPageView = ({ path }: { readonly path: string }) => {
   const { t } = useTranslation();
-  const [outcome, setOutcome] = useState<ProceedOutcome>(NO_OUTCOME);
+  const [outcome, setOutcome] = useState<PageOutcome>(NO_OUTCOME);
   const headingId = useId();
   const navigation = useClaimState((state) => state.navigation);
   const formType = navigation.activeForm ?? "Standard";
   const firstPage = navigation.nodes[0]?.path;
   const keys = pageKeys(formType, path, path === "/" || path === firstPage);
-  const failed = outcome.issues.length > 0 || outcome.refused;
+  useFocusOnArrival();
+  const message = outcome.message === null ? null : [t(outcome.message.key), outcome.message.detail].filter((part) => part !== null && part !== "").join(" ");
   // The page title says "Error:" first while the error summary is shown (PATTERNS).
-  usePageTitle(failed ? `${t("LocKey_Error_Prefix")} ${t(keys.title)}` : t(keys.title));
+  usePageTitle(outcome.issues.length > 0 || message !== null ? `${t("LocKey_Error_Prefix")} ${t(keys.title)}` : t(keys.title));
   return (
     <form noValidate aria-labelledby={headingId} onSubmit={suppressSubmit}>
-      <ErrorSummary issues={outcome.issues} pageMessage={outcome.refused ? t("LocKey_Error_NotAuthorized") : null} />
+      <ErrorSummary issues={outcome.issues} pageMessage={message} />
       <h1 id={headingId}>{t(keys.title)}</h1>
       <p>{t(keys.intro)}</p>
+      {isSummaryPage(path) && <ClaimSummary />}
+      <WalletVerificationMessage />
       <PageFields />
+      <WalletLoginLink />
       <WizardButtons onOutcome={setOutcome} />
       <LookupResult />
     </form>

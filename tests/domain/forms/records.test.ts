@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { modelSet } from "../../../domain/forms/model-set.ts";
-import { addDraft, deleteRecord, discardDraft, saveDraft } from "../../../domain/forms/records.ts";
+import type { ModelConfigItem } from "../../../domain/forms/model-config.schema.ts";
+import { addDraft, deleteRecord, discardDraft, isRecord, saveDraft } from "../../../domain/forms/records.ts";
 import { formModel } from "../../support/form-model-fixture.ts";
 
 const claimant = formModel("claimantInfo_aaaaaaaa", "claimantInfo", { firstName: "Ada" });
@@ -36,5 +37,26 @@ describe("records", () => {
     expect(deleteRecord(set, draft.clientId)).toEqual({ saved: [claimant], drafts: [] });
     expect(() => discardDraft(set, "nope")).toThrow("No formModel found with the clientId nope");
     expect(() => deleteRecord(set, "nope")).toThrow("No formModel found with the clientId nope");
+  });
+});
+
+describe("isRecord", () => {
+  const item = (metadataHash: string, dtoMapping: ModelConfigItem["metadata"]["dtoMapping"]): ModelConfigItem => ({
+    metadataHash,
+    metadata: { dtoMapping },
+    fields: [{ key: "name" }]
+  });
+  const config = [item("hash-claimantInfo", "claimantInfo"), item("hash-DocumentContexts", "DocumentContexts"), item("hash-documentContexts", "documentContexts")];
+
+  it("knows a record by its template, also once saved as documentContexts", () => {
+    const saved = saveDraft(modelSet([], [draft]), draft.clientId).saved[0]!;
+    expect(isRecord(config, draft)).toBe(true);
+    expect(isRecord(config, saved)).toBe(true);
+  });
+
+  it("does not count a model of its own (a documentContexts list item included) or one of no configuration", () => {
+    expect(isRecord(config, claimant)).toBe(false);
+    expect(isRecord(config, formModel("documentContexts_cccccccc", "documentContexts", {}))).toBe(false);
+    expect(isRecord([], draft)).toBe(false);
   });
 });

@@ -28,6 +28,9 @@ afterAll(async () => {
 const fieldValue = fc.oneof(fc.string(), fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.constantFrom("", " ", "12/31/1999", "PayPal", "ada@example.com"));
 const fields = fc.dictionary(fc.constantFrom("firstName", "lastName", "purchaseDate", "paymentMethod", "paypalEmail", "signature", "noticeId", "pin", "extra"), fieldValue);
 
+/** Each property makes hundreds of requests against the store: seconds of work, more on a busy machine. */
+const PROPERTY_TIMEOUT_MS = 120_000;
+
 const isJsonAnswer = (response: { statusCode: number; headers: Record<string, unknown> }): boolean =>
   response.statusCode < 500 && (response.statusCode === 204 || String(response.headers["content-type"]).startsWith("application/json"));
 
@@ -39,7 +42,7 @@ describe("random input", () => {
         expect(isJsonAnswer(response), `${response.statusCode} ${response.body}`).toBe(true);
       })
     );
-  });
+  }, PROPERTY_TIMEOUT_MS);
 
   it("in the fields of a claim is filed or refused with its issues, never a 5xx", async () => {
     await fc.assert(
@@ -52,7 +55,7 @@ describe("random input", () => {
         }
       })
     );
-  });
+  }, PROPERTY_TIMEOUT_MS);
 
   it("as a multipart body is refused in JSON", async () => {
     await fc.assert(
@@ -69,7 +72,7 @@ describe("random input", () => {
       }),
       { numRuns: 1000 }
     );
-  });
+  }, PROPERTY_TIMEOUT_MS);
 });
 
 describe("JSON nested deeper than any parser likes", () => {

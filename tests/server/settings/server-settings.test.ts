@@ -20,6 +20,7 @@ describe("the server settings", () => {
       NODE_ENV: "production",
       COOKIE_SECRET: "s".repeat(32),
       CAPTCHA_SECRET: "0x0",
+      CAPTCHA_SCRIPT_URL: "https://mirror.example/hcaptcha/api.js",
       SITE_DIR: "/srv/site",
       IDEMPOTENCY_LEASE_MS: "5000",
       TRUST_PROXY: "10.0.0.0/8, 192.168.1.4"
@@ -35,6 +36,7 @@ describe("the server settings", () => {
       production: true,
       cookieSecret: "s".repeat(32),
       captchaSecret: "0x0",
+      captchaScriptUrl: "https://mirror.example/hcaptcha/api.js",
       siteDir: "/srv/site",
       idempotencyLeaseMs: 5000,
       trustProxy: ["10.0.0.0/8", "192.168.1.4"]
@@ -59,6 +61,19 @@ describe("the server settings", () => {
   });
 
   it.each([
+    ["an https address", "https://mirror.example/api.js?v=1"],
+    ["an http address", "http://127.0.0.1:9000/hcaptcha.js"],
+    ["a path on this site", "/captcha/api.js"]
+  ])("take the captcha script from CAPTCHA_SCRIPT_URL: %s", (_name, address) => {
+    expect(readServerSettings({ CAPTCHA_SCRIPT_URL: ` ${address} ` }).captchaScriptUrl).toBe(address);
+  });
+
+  it("load the provider's own captcha script when CAPTCHA_SCRIPT_URL is unset", () => {
+    expect(DEFAULT_SETTINGS.captchaScriptUrl).toBeNull();
+    expect(readServerSettings({ CAPTCHA_SCRIPT_URL: "" }).captchaScriptUrl).toBeNull();
+  });
+
+  it.each([
     ["PORT", "eighty", 'PORT: "eighty" is not a port number (0 to 65535)'],
     ["PORT", "70000", 'PORT: "70000" is not a port number (0 to 65535)'],
     ["THEME", "dark", 'THEME: unexpected value for appsettings.theme: "dark" (one of jnd-7-0-default, ftc-7-0-default, jnd-9-0-kontent)'],
@@ -66,7 +81,10 @@ describe("the server settings", () => {
     ["CLAIMS_NOW", "tomorrow", 'CLAIMS_NOW: "tomorrow" is not an ISO instant such as 2026-11-21T17:00:00Z'],
     ["TRUST_PROXY", "yes", 'TRUST_PROXY: "yes" is not an IP address or CIDR; use true, false or a comma-separated list such as 10.0.0.0/8,192.168.1.4'],
     ["TRUST_PROXY", "10.0.0.1,10.0.0.0/33,", 'TRUST_PROXY: "10.0.0.0/33", "" is not an IP address or CIDR; use true, false or a comma-separated list such as 10.0.0.0/8,192.168.1.4'],
-    ["CLAIMS_NOW", "2026-13-45T00:00:00Z", 'CLAIMS_NOW: "2026-13-45T00:00:00Z" is not an ISO instant such as 2026-11-21T17:00:00Z']
+    ["CLAIMS_NOW", "2026-13-45T00:00:00Z", 'CLAIMS_NOW: "2026-13-45T00:00:00Z" is not an ISO instant such as 2026-11-21T17:00:00Z'],
+    ["CAPTCHA_SCRIPT_URL", "captcha/api.js", 'CAPTCHA_SCRIPT_URL: "captcha/api.js" is not an http(s) address or a path on this site such as /captcha/api.js'],
+    ["CAPTCHA_SCRIPT_URL", "//cdn.example/api.js", 'CAPTCHA_SCRIPT_URL: "//cdn.example/api.js" is not an http(s) address or a path on this site such as /captcha/api.js'],
+    ["CAPTCHA_SCRIPT_URL", "javascript:alert(1)", 'CAPTCHA_SCRIPT_URL: "javascript:alert(1)" is not an http(s) address or a path on this site such as /captcha/api.js']
   ])("refuse a bad %s (%s), naming the variable", (variable, value, message) => {
     const error = thrownBy(() => readServerSettings({ [variable]: value }));
     expect(error).toBeInstanceOf(SettingsError);

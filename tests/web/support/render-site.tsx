@@ -16,6 +16,7 @@ import type { SessionSettingsShape } from "../../../application/session/session-
 import type { AppSettings } from "../../../domain/api/app-settings.schema.ts";
 import { LocalizationContent, type LocalizationItem } from "../../../domain/culture/culture-content.schema.ts";
 import { type Theme, themeOf } from "../../../domain/site/theme.ts";
+import { uploadLimitsOf } from "../../../domain/uploads/upload-limits.ts";
 import { SiteSettings } from "../../../server/case/site-settings.schema.ts";
 import { appSettingsFor } from "../../../server/site/app-settings.ts";
 import { createSite, type Site } from "../../../web/app/create-site.tsx";
@@ -89,7 +90,8 @@ export const demoSession = (settings: AppSettings, router: SessionSettingsShape[
       redirectOnError: settings.redirectOnError,
       trackingEnabled: settings.trackingEnabled,
       standardWithOptionalPages: settings.standardWithOptionalPages,
-      optionalPages: new Set(settings.optionalPages)
+      optionalPages: new Set(settings.optionalPages),
+      uploads: uploadLimitsOf(settings.uploads)
     }
   });
   onTestFinished(() => created.session.dispose());

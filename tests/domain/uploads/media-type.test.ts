@@ -1,6 +1,6 @@
 // Media types decided by content: each accepted kind by its signature, and near misses of each not at all.
 import { describe, expect, it } from "vitest";
-import { MEDIA_TYPES, sniffMediaType } from "../../../server/uploads/media-type.ts";
+import { MEDIA_TYPES, sniffMediaType } from "../../../domain/uploads/media-type.ts";
 
 const head = (...values: readonly (number | string)[]): Uint8Array =>
   Uint8Array.from(Buffer.concat(values.map((value) => (typeof value === "string" ? Buffer.from(value, "latin1") : Buffer.from([value])))));

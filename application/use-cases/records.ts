@@ -1,0 +1,171 @@
+// The record lists of a page (spec section 2, multi-record manager and table; section 5, multi-record
+// rules): drafts opened, cancelled and saved, records deleted, and the 'saved' notice ended after its
+// 5 seconds on the session's clock. A draft is saved only when its fields (and the file-name rule) pass.
+import { Instant } from "@js-joda/core";
+import { Effect } from "effect";
+import { touchAll } from "../../domain/forms/field-editing.ts";
+import type { FormModel } from "../../domain/forms/form-model.ts";
+import { createModel } from "../../domain/forms/model-factory.ts";
+import { findModel, replaceModel } from "../../domain/forms/model-set.ts";
+import { addDraft, deleteRecord as deleteFromSet, discardDraft, saveDraft as saveDraftInSet } from "../../domain/forms/records.ts";
+import { savedNotice, savedNoticeShows } from "../../domain/forms/saved-notice.ts";
+import { validateModel } from "../../domain/validation/model-validation.ts";
+import { isDirtyDraft } from "../../domain/validation/multi-record/dirty-draft.ts";
+import { checkDocumentFileExists } from "../../domain/validation/multi-record/document-file-exists.ts";
+import type { ValidationIssue } from "../../domain/validation/validation-issue.ts";
+import { Clock } from "../ports/clock.port.ts";
+import { Ids } from "../ports/ids.port.ts";
+import type { ClaimState } from "../session/claim-state.ts";
+import { fieldsOf, loadedModels } from "../session/page-context.ts";
+import { type RecordList, recordList, recordListOfModel } from "../session/record-lists.ts";
+import { Session } from "../session/session-context.ts";
+import { withDefaults } from "../session/state-updates.ts";
+
+/** Template metadata: "true" keeps the manager from opening a draft when first shown. */
+export const NO_INITIAL_DRAFT = "noInitialDraft";
+/** Template metadata: "true" keeps the manager from opening a new draft after an upload or a cancel. */
+export const NO_NEW_DRAFT = "noNewDraft";
+/** Template metadata: the number of rows a table shows at start (drafts until saved). */
+export const INITIAL_ROWS = "initialRows";
+
+export interface SaveOutcome {
+  readonly saved: boolean;
+  readonly issues: readonly ValidationIssue[];
+}
+
+const isTrue = (list: RecordList, key: string): boolean => list.metadata[key] === "true";
+
+const withoutIssuesOf = (issues: readonly ValidationIssue[], clientId: string): readonly ValidationIssue[] =>
+  issues.filter((found) => found.path[0] !== clientId);
+
+/** A new draft of the template, its defaults filled in. */
+const draftOf = (state: ClaimState, list: RecordList, randomCharacters: (count: number) => string): FormModel =>
+  withDefaults(state.modelConfig ?? [], createModel(list.template, randomCharacters));
+
+const openDraft = (metadataHash: string, when: (list: RecordList) => boolean) =>
+  Effect.gen(function* () {
+    const session = yield* Session;
+    const { randomCharacters } = yield* Ids;
+    session.update((state) => {
+      const list = recordList(state, metadataHash);
+      return when(list) ? { ...state, models: addDraft(loadedModels(state), draftOf(state, list, randomCharacters)) } : state;
+    });
+  });
+
+/** Add More: an empty draft, unless one is open already. */
+export const startDraft = (metadataHash: string) => openDraft(metadataHash, (list) => list.drafts.length === 0);
+
+/** A table's new row: always a further draft. */
+export const addRow = (metadataHash: string) => openDraft(metadataHash, () => true);
+
+/** The list is shown: the manager opens its draft (unless configured not to), a table its initial rows. */
+export const openRecordList = (metadataHash: string) =>
+  Effect.gen(function* () {
+    const session = yield* Session;
+    const list = recordList(session.getSnapshot(), metadataHash);
+    if (list.kind === "documents") {
+      // A list that opens no new draft after an upload does not open one on the way back either.
+      const opens = !isTrue(list, NO_INITIAL_DRAFT) && !(isTrue(list, NO_NEW_DRAFT) && list.saved.length > 0);
+      if (opens) yield* startDraft(metadataHash);
+      return;
+    }
+    const wanted = Number(list.metadata[INITIAL_ROWS] ?? 0);
+    const rows = list.drafts.length + list.saved.length;
+    for (let row = rows; row < wanted; row += 1) yield* addRow(metadataHash);
+  });
+
+/** The list-level issues a saved record settles: a required list now has one, a table minimum may be met. */
+const settledListIssues = (issues: readonly ValidationIssue[], list: RecordList, savedCount: number): readonly ValidationIssue[] =>
+  issues.filter((found) => {
+    if (found.path[0] !== list.template.metadataHash || found.path.length !== 1) return true;
+    if (found.code === "provideDocumentation") return false;
+    return !(found.code === "minInstances" && savedCount >= Number(found.params.min));
+  });
+
+/** Validates a draft (every field shown, the file-name rule) and saves it when it passes. */
+const commitDraft = (clientId: string, openNext: (list: RecordList) => boolean) =>
+  Effect.gen(function* () {
+    const session = yield* Session;
+    const now = yield* (yield* Clock).now;
+    const { randomCharacters } = yield* Ids;
+    let outcome: SaveOutcome = { saved: false, issues: [] };
+    session.update((state) => {
+      const models = loadedModels(state);
+      const draft = touchAll(findModel({ saved: [], drafts: models.drafts }, clientId));
+      const list = recordListOfModel(state, draft);
+      const context = { now: Instant.ofEpochMilli(now), characterWhitelist: state.characterWhitelist, saved: models.saved };
+      const fileExists = list === null ? null : checkDocumentFileExists(draft, list.saved);
+      const issues = [...validateModel(draft, fieldsOf(state, draft), context).issues, ...(fileExists === null ? [] : [fileExists])];
+      outcome = { saved: issues.length === 0, issues };
+      const touched = replaceModel(models, draft);
+      if (issues.length > 0) return { ...state, models: touched, pageIssues: [...withoutIssuesOf(state.pageIssues, clientId), ...issues] };
+      const saved = saveDraftInSet(touched, clientId);
+      const next = list !== null && openNext(list) ? addDraft(saved, draftOf(state, list, randomCharacters)) : saved;
+      const remaining = withoutIssuesOf(state.pageIssues, clientId);
+      return {
+        ...state,
+        models: next,
+        pageIssues: list === null ? remaining : settledListIssues(remaining, list, list.saved.length + 1),
+        savedNotice: savedNotice(clientId, now)
+      };
+    });
+    return outcome;
+  });
+
+/** Upload: the draft becomes a saved record when valid, and a new draft opens unless the template says noNewDraft. */
+export const saveDraft = (clientId: string) => commitDraft(clientId, (list) => !isTrue(list, NO_NEW_DRAFT));
+
+/**
+ * Focus left a table row: a draft row the claimant has filled in is saved when it validates (its issues
+ * shown when not); an untouched row is left alone, and a saved row is already saved.
+ */
+export const saveRow = (clientId: string) =>
+  Effect.gen(function* () {
+    const session = yield* Session;
+    const models = loadedModels(session.getSnapshot());
+    const draft = models.drafts.find((model) => model.clientId === clientId);
+    if (draft === undefined) {
+      findModel(models, clientId);
+      return { saved: true, issues: [] } satisfies SaveOutcome;
+    }
+    if (!isDirtyDraft(draft)) return { saved: false, issues: [] } satisfies SaveOutcome;
+    return yield* commitDraft(clientId, () => false);
+  });
+
+/** Cancel: the draft and its issues go, and a fresh draft opens unless the template says noNewDraft. */
+export const cancelDraft = (clientId: string) =>
+  Effect.gen(function* () {
+    const session = yield* Session;
+    const { randomCharacters } = yield* Ids;
+    session.update((state) => {
+      const models = loadedModels(state);
+      const list = recordListOfModel(state, findModel({ saved: [], drafts: models.drafts }, clientId));
+      const discarded = discardDraft(models, clientId);
+      const next = list !== null && !isTrue(list, NO_NEW_DRAFT) ? addDraft(discarded, draftOf(state, list, randomCharacters)) : discarded;
+      return { ...state, models: next, pageIssues: withoutIssuesOf(state.pageIssues, clientId) };
+    });
+  });
+
+/** Delete (or Remove): a saved record or a draft leaves the claim, with its issues. */
+export const deleteRecord = (clientId: string) =>
+  Effect.gen(function* () {
+    const session = yield* Session;
+    session.update((state) => ({
+      ...state,
+      models: deleteFromSet(loadedModels(state), clientId),
+      pageIssues: withoutIssuesOf(state.pageIssues, clientId),
+      savedNotice: state.savedNotice?.clientId === clientId ? null : state.savedNotice
+    }));
+  });
+
+/** Waits on the session's clock until the 'saved' notice shown now has had its 5 seconds, then ends it. */
+export const endSavedNotice = Effect.gen(function* () {
+  const session = yield* Session;
+  const clock = yield* Clock;
+  const notice = session.getSnapshot().savedNotice;
+  if (notice === null) return;
+  const now = yield* clock.now;
+  if (savedNoticeShows(notice, now)) yield* clock.sleep(notice.until - now);
+  // A newer notice (another record saved meanwhile) has its own 5 seconds.
+  session.update((state) => (state.savedNotice === notice ? { ...state, savedNotice: null } : state));
+});

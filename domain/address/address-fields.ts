@@ -1,0 +1,49 @@
+// The address block's rule (spec section 2, "Address block"): which address fields show, given the chosen
+// country and the site's international switch; and the fixed option lists of its two selects. It decides
+// only about the address keys: every other field shows as far as this rule is concerned.
+import type { OptionItem } from "../forms/field-config.schema.ts";
+import type { FieldValue } from "../forms/field-value.ts";
+import { COUNTRIES, DEFAULT_COUNTRY } from "./countries.ts";
+import { US_SUBDIVISIONS } from "./us-subdivisions.ts";
+
+export const ADDRESS_KEYS = {
+  country: "mailingCountry",
+  subDivision: "mailingSubDivision",
+  postalCode: "mailingPostalCode",
+  subDivisionNonUS: "mailingSubDivisionNonUS",
+  postalCodeNonUS: "mailingPostalCodeNonUS"
+} as const;
+
+const US_ONLY_KEYS: ReadonlySet<string> = new Set([ADDRESS_KEYS.subDivision, ADDRESS_KEYS.postalCode]);
+const NON_US_KEYS: ReadonlySet<string> = new Set([ADDRESS_KEYS.subDivisionNonUS, ADDRESS_KEYS.postalCodeNonUS]);
+
+export interface AddressContext {
+  /** The model's mailingCountry value; a blank one counts as the default country. */
+  readonly country: FieldValue;
+  /** The site's internationalAddress switch. */
+  readonly international: boolean;
+}
+
+/** The country the address is in: the chosen code (trimmed, upper-cased), or US when none is chosen. */
+export const addressCountry = (country: FieldValue): string =>
+  typeof country === "string" && country.trim() !== "" ? country.trim().toUpperCase() : DEFAULT_COUNTRY;
+
+/**
+ * Without international support the address is a US one: no country select, US fields, never the non-US
+ * ones. With it the country select shows, and the US fields for the US, the non-US ones for any other country.
+ */
+export const addressFieldShows = (key: string, { country, international }: AddressContext): boolean => {
+  if (key === ADDRESS_KEYS.country) return international;
+  if (!international) return !NON_US_KEYS.has(key);
+  const inUs = addressCountry(country) === DEFAULT_COUNTRY;
+  if (US_ONLY_KEYS.has(key)) return inUs;
+  if (NON_US_KEYS.has(key)) return !inUs;
+  return true;
+};
+
+/** The fixed list a select of the address block offers when its configuration gives none. */
+export const addressOptions = (key: string): readonly OptionItem[] | null => {
+  if (key === ADDRESS_KEYS.subDivision) return US_SUBDIVISIONS;
+  if (key === ADDRESS_KEYS.country) return COUNTRIES;
+  return null;
+};

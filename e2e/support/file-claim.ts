@@ -1,0 +1,123 @@
+// Small steps for the specs that file claims the way a claimant does: the demo's class members, fields found
+// by their visible label, signing in on the start page, Next and Back, and the accessibility check of a page.
+// Every text comes from the demo's content, so a spec reads as what the claimant sees.
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { expect, type Locator, type Page } from "@playwright/test";
+import { axeViolations } from "./axe-check.ts";
+import { type DemoCulture, demoText } from "./demo-content.ts";
+
+export interface DemoMember {
+  readonly noticeId: string;
+  readonly pin: string;
+  /** The form types the member may file. */
+  readonly formTypes: readonly string[];
+  /** What the site fills in for the member, by field key (firstName, email, mailingCountry ...); null when unknown. */
+  readonly prepopulated: Readonly<Record<string, string | null>>;
+}
+
+interface MemberList {
+  readonly credentialFields: readonly string[];
+  readonly prepopulatedFields: readonly string[];
+  readonly formTypes: readonly string[];
+  readonly members: readonly {
+    readonly credentials: readonly string[];
+    readonly prepopulated: readonly (string | null)[];
+    readonly formTypes?: readonly string[];
+  }[];
+}
+
+const MEMBERS_FILE = resolve(import.meta.dirname, "../../cases/demo/members.json");
+
+/** The class members of cases/demo/members.json, in its order. */
+export const demoMembers = (): readonly DemoMember[] => {
+  const list = JSON.parse(readFileSync(MEMBERS_FILE, "utf8")) as MemberList;
+  const noticeAt = list.credentialFields.indexOf("noticeId");
+  const pinAt = list.credentialFields.indexOf("pin");
+  return list.members.map((member) => ({
+    noticeId: member.credentials[noticeAt] ?? "",
+    pin: member.credentials[pinAt] ?? "",
+    formTypes: member.formTypes ?? list.formTypes,
+    prepopulated: Object.fromEntries(list.prepopulatedFields.map((key, index) => [key, member.prepopulated[index] ?? null]))
+  }));
+};
+
+/** The first member who may file this form type (Standard, Lookup, Automotive, DocumentsUpload). */
+export const memberFor = (formType: string): DemoMember => {
+  const member = demoMembers().find((candidate) => candidate.formTypes.includes(formType));
+  if (member === undefined) throw new Error(`cases/demo/members.json has no member for ${formType}`);
+  return member;
+};
+
+const escaped = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** The accessible name a field's label gives: the label's text, then the required marker when the field is required. */
+export const labelPattern = (label: string, culture: DemoCulture = "en"): RegExp =>
+  new RegExp(`^${escaped(label)}(?: ${escaped(demoText(culture, "LocKey_Required_Marker"))})?$`);
+
+/** The input (text, select, checkbox, radio, file) whose label reads `label` exactly, with or without the required marker. */
+export const fieldByLabel = (page: Page, label: string, culture: DemoCulture = "en"): Locator => page.getByLabel(labelPattern(label, culture));
+
+/** Types a value into the field labelled so, replacing what it held; Tab then leaves it, so it is validated as on blur. */
+export const fillByLabel = async (page: Page, label: string, value: string, culture: DemoCulture = "en"): Promise<void> => {
+  const field = fieldByLabel(page, label, culture);
+  await field.fill(value);
+  await field.press("Tab");
+};
+
+/** The start page of a culture, once its heading shows. */
+export const openStartPage = async (page: Page, culture: DemoCulture = "en"): Promise<void> => {
+  await page.goto(`/?culture=${culture}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(demoText(culture, "LocKey_PageTitle_StandardStart"));
+};
+
+/** The start page's button: Start My Claim. */
+export const startButton = (page: Page, culture: DemoCulture = "en"): Locator =>
+  page.getByRole("button", { name: demoText(culture, "LocKey_Button_Start"), exact: true });
+
+/** Enters the member's Notice ID and PIN on the start page shown, without pressing Start. */
+export const enterCredentials = async (page: Page, member: Pick<DemoMember, "noticeId" | "pin">, culture: DemoCulture = "en"): Promise<void> => {
+  await fillByLabel(page, demoText(culture, "LocKey_Label_NoticeId"), member.noticeId, culture);
+  await fillByLabel(page, demoText(culture, "LocKey_Label_Pin"), member.pin, culture);
+};
+
+/**
+ * The members who may file this form type and live in the United States with an email address on file, in
+ * the file's order: specs that count or file claims take different ones, so parallel specs never share a member.
+ */
+export const usMembersFor = (formType: string): readonly DemoMember[] =>
+  demoMembers().filter(
+    (member) => member.formTypes.includes(formType) && member.prepopulated["mailingCountry"] === "US" && member.prepopulated["email"] !== null
+  );
+
+/** Opens the start page, signs the member in for the Standard form and waits for its first page. */
+export const signIn = async (page: Page, member: Pick<DemoMember, "noticeId" | "pin">, culture: DemoCulture = "en"): Promise<void> => {
+  await openStartPage(page, culture);
+  await enterCredentials(page, member, culture);
+  await startButton(page, culture).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(demoText(culture, "LocKey_PageTitle_ClaimantInfo"));
+};
+
+/** Presses Next on a form page. */
+export const next = async (page: Page, culture: DemoCulture = "en"): Promise<void> => {
+  await page.getByRole("button", { name: demoText(culture, "LocKey_Button_Next"), exact: true }).click();
+};
+
+/** Presses Back on a form page. */
+export const back = async (page: Page, culture: DemoCulture = "en"): Promise<void> => {
+  await page.getByRole("button", { name: demoText(culture, "LocKey_Button_Back"), exact: true }).click();
+};
+
+/** Waits for the page whose heading is this localization key's text. */
+export const expectPage = async (page: Page, titleKey: string, culture: DemoCulture = "en"): Promise<void> => {
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(demoText(culture, titleKey));
+};
+
+/** The error summary a failed Next shows ("There is a problem"). */
+export const errorSummary = (page: Page, culture: DemoCulture = "en"): Locator =>
+  page.getByRole("alert").filter({ has: page.getByRole("heading", { name: demoText(culture, "LocKey_ErrorSummary_Header") }) });
+
+/** axe finds no WCAG 2.0, 2.1 or 2.2 A or AA violation on the page as it is now. */
+export const expectNoAxeViolations = async (page: Page): Promise<void> => {
+  expect(await axeViolations(page)).toEqual([]);
+};

@@ -1,0 +1,148 @@
+// The date building block (spec sections 2, 4, 5 and 9; PATTERNS "Dates as text in mm/dd/yyyy with the picker
+// as an aid"): a text input under the field's mask with the mm/dd/yyyy hint, and beside it a button opening a
+// calendar, loaded on first use. Escape, a click outside or a chosen day closes the calendar; a chosen day is
+// stored as the input shows it and validated. Typing stays the way in; the calendar never is the only one.
+import { type KeyboardEvent, type FocusEvent, lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import styled from "styled-components";
+import { type CalendarDay, chosenDay, chosenDayText, datePickerRange } from "../../../domain/forms/date-picker.ts";
+import { useClaimSession } from "../../app/claim-session-context.ts";
+import { VisuallyHidden } from "../../layouts/chrome/visually-hidden.ts";
+import { autocompleteFor } from "../autocomplete.ts";
+import { asText, type FieldBlockProps } from "../field-block-props.ts";
+import { FieldFrame } from "../field-frame.tsx";
+import { TextInput } from "../text-field.tsx";
+import { useMaskedInput } from "./masked-input.tsx";
+
+/** The hint of a date field whose configuration names none: mm/dd/yyyy (spec section 5). */
+const DATE_HINT_KEY = "LocKey_Placeholder_Date";
+
+const loadPopup = () => import("./date-picker-popup.tsx");
+const DatePickerPopup = lazy(() => loadPopup().then((module) => ({ default: module.DatePickerPopup })));
+
+const Row = styled.div`
+  position: relative;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  align-items: stretch;
+`;
+
+const DateInput = styled(TextInput)`
+  max-width: 11rem;
+`;
+
+const OpenButton = styled.button`
+  min-height: 2.75rem;
+  padding: 0.375rem 0.75rem;
+  font: inherit;
+  color: ${({ theme }) => theme.colors.primary};
+  background: ${({ theme }) => theme.colors.page};
+  border: 2px solid ${({ theme }) => theme.colors.primary};
+  border-radius: 0.25rem;
+  cursor: pointer;
+  &:disabled { color: ${({ theme }) => theme.colors.muted}; border-color: ${({ theme }) => theme.colors.muted}; cursor: default; }
+`;
+
+const Loading = styled.p`
+  position: absolute;
+  z-index: 10;
+  top: 100%;
+  margin: 0.5rem 0 0;
+  padding: 0.5rem;
+  background: ${({ theme }) => theme.colors.page};
+`;
+
+export const DateField = ({ clientId, field, value, issues, disabled, maskName }: FieldBlockProps) => {
+  const { t } = useTranslation();
+  const session = useClaimSession();
+  const [open, setOpen] = useState(false);
+  const picker = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const popupId = useId();
+  const text = asText(value);
+  const input = useMaskedInput(maskName, text, (typed) => void session.editField(clientId, field.key, typed));
+  const range = useMemo(() => datePickerRange(field), [field]);
+  const shown = open && !disabled;
+  const validate = () => void session.validateField(clientId, field.key);
+  const openLabel = `${t("LocKey_DatePicker_Open")}, ${t(field.label ?? field.key)}`;
+
+  const close = (returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) button.current?.focus();
+  };
+  const choose = (day: CalendarDay) => {
+    void session.editField(clientId, field.key, chosenDayText(day)).then(() => session.validateField(clientId, field.key));
+    close(true);
+  };
+
+  // A press anywhere outside the button and the calendar closes it, leaving focus where the press put it.
+  useEffect(() => {
+    if (!shown) return undefined;
+    const closeOutside = (event: MouseEvent) => {
+      if (!(event.target instanceof Node) || picker.current?.contains(event.target) !== true) setOpen(false);
+    };
+    document.addEventListener("mousedown", closeOutside);
+    return () => {
+      document.removeEventListener("mousedown", closeOutside);
+    };
+  }, [shown]);
+
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== "Escape" || !shown) return;
+    event.preventDefault();
+    event.stopPropagation();
+    close(true);
+  };
+  // Tabbing out of the calendar closes it too.
+  const closeOnLeave = (event: FocusEvent<HTMLDivElement>) => {
+    if (event.relatedTarget instanceof Node && !event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+  };
+
+  return (
+    <FieldFrame clientId={clientId} field={field.placeholder === undefined ? { ...field, placeholder: DATE_HINT_KEY } : field} issues={issues}>
+      {(wiring) => (
+        <Row>
+          <DateInput
+            key={maskName ?? ""}
+            {...input}
+            id={wiring.inputId}
+            name={field.key}
+            type="text"
+            autoComplete={autocompleteFor(field.key) ?? "off"}
+            disabled={disabled}
+            aria-invalid={wiring.invalid}
+            aria-describedby={wiring.describedBy}
+            onBlur={validate}
+            onKeyDown={(event) => {
+              if (event.key === "Enter") validate();
+            }}
+          />
+          <div ref={picker} onKeyDown={closeOnEscape} onBlur={closeOnLeave}>
+            <OpenButton
+              ref={button}
+              type="button"
+              disabled={disabled}
+              aria-haspopup="dialog"
+              aria-expanded={shown}
+              aria-controls={shown ? popupId : undefined}
+              onPointerEnter={() => void loadPopup()}
+              onFocus={() => void loadPopup()}
+              onClick={() => {
+                setOpen(!shown);
+              }}
+            >
+              {t("LocKey_DatePicker_Open")}
+              <VisuallyHidden>, {t(field.label ?? field.key)}</VisuallyHidden>
+            </OpenButton>
+            {shown && (
+              <Suspense fallback={<Loading role="status">{t("LocKey_Loading")}</Loading>}>
+                <DatePickerPopup id={popupId} label={openLabel} range={range} chosen={chosenDay(text === "" ? null : text, range)} onChoose={choose} />
+              </Suspense>
+            )}
+          </div>
+        </Row>
+      )}
+    </FieldFrame>
+  );
+};

@@ -1,0 +1,70 @@
+// The file building block (spec sections 2 and 8, PATTERNS "Uploads"): one file per input, the limits
+// (kinds and largest size) said under the label before a file is picked, the picker offering the accepted
+// kinds, and a refused file's reason shown on the field. Cancelling the picker keeps the file chosen before.
+import { type ChangeEvent, useId } from "react";
+import { useTranslation } from "react-i18next";
+import styled from "styled-components";
+import { isFileList } from "../../../domain/forms/field-value.ts";
+import { describeBytes } from "../../../domain/uploads/byte-size.ts";
+import { acceptAttribute, describeMediaTypes } from "../../../domain/uploads/media-type-names.ts";
+import { uploadLimitsOf } from "../../../domain/uploads/upload-limits.ts";
+import { useClaimSession } from "../../app/claim-session-context.ts";
+import { useSiteSettings } from "../../app/site-settings-context.ts";
+import type { FieldBlockProps } from "../field-block-props.ts";
+import { FieldFrame, FieldHint } from "../field-frame.tsx";
+
+const FileInput = styled.input`
+  display: block;
+  max-width: 100%;
+  min-height: 2.75rem;
+  padding: 0.375rem 0;
+  font: inherit;
+  &[aria-invalid="true"] { outline: 2px solid ${({ theme }) => theme.colors.error}; outline-offset: 2px; }
+`;
+
+const Chosen = styled.p`
+  margin: 0.5rem 0 0;
+  overflow-wrap: anywhere;
+`;
+
+export const FileField = ({ clientId, field, value, issues, disabled }: FieldBlockProps) => {
+  const { t } = useTranslation();
+  const session = useClaimSession();
+  const limits = uploadLimitsOf(useSiteSettings().uploads);
+  const limitsId = useId();
+  const chosen = value !== null && isFileList(value) ? value[0] : undefined;
+
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const [picked] = input.files ?? [];
+    // A picker closed without a choice empties the input in some browsers; the field keeps its file.
+    if (picked === undefined) return;
+    const outcome = await session.chooseFile(clientId, field.key, picked);
+    // A refused file must not look chosen, and picking it again (once fixed) must be noticed.
+    if (!outcome.accepted) input.value = "";
+  };
+
+  return (
+    <FieldFrame clientId={clientId} field={field} issues={issues}>
+      {(wiring) => (
+        <>
+          <FieldHint id={limitsId}>
+            {t("LocKey_FileUpload_Limits", { types: describeMediaTypes(limits.mediaTypes), max: describeBytes(limits.maxFileBytes) })}
+          </FieldHint>
+          <FileInput
+            id={wiring.inputId}
+            name={field.key}
+            type="file"
+            accept={acceptAttribute(limits.mediaTypes)}
+            disabled={disabled}
+            aria-invalid={wiring.invalid}
+            aria-describedby={[limitsId, wiring.describedBy].filter((id) => id !== undefined).join(" ")}
+            onChange={(event) => void choose(event)}
+            onBlur={() => void session.validateField(clientId, field.key)}
+          />
+          {chosen !== undefined && <Chosen>{t("LocKey_FileUpload_Chosen", { fileName: chosen.name, size: describeBytes(chosen.size) })}</Chosen>}
+        </>
+      )}
+    </FieldFrame>
+  );
+};

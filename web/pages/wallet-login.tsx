@@ -1,0 +1,64 @@
+// The payment election's wallet part (spec sections 1 and 4): with wallet login enabled and the wallet
+// chosen as the payment method, a link to the provider's login that brings the claimant back to this page;
+// and, after a submission refused for a non-matching payment election, a message saying what to do.
+import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router";
+import styled from "styled-components";
+import { currentPage } from "../../application/session/page-context.ts";
+import type { ClaimState } from "../../application/session/claim-state.ts";
+import { electsWalletPayment, PAYMENT_METHOD_FIELD, walletLoginUrl } from "../../domain/api/wallet-login.ts";
+import type { FormModel } from "../../domain/forms/form-model.ts";
+import { useClaimState } from "../app/claim-session-context.ts";
+import { NON_MATCHING_PAYMENT_ELECTION_KEY } from "../blocks/wizard-buttons.tsx";
+
+const MessageBox = styled.div`
+  margin: 0 0 1.5rem;
+  padding: 1rem 1.25rem;
+  border: 0.3rem solid ${({ theme }) => theme.colors.error};
+  h2 { margin: 0 0 0.5rem; font-size: 1.25rem; }
+  p { margin: 0; }
+`;
+
+const LoginLink = styled.a`
+  display: inline-block;
+  min-height: 2.75rem;
+  margin: 0 0 1.5rem;
+  padding: 0.5rem 1.25rem;
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.onPrimary};
+  background: ${({ theme }) => theme.colors.primary};
+  border-radius: 0.25rem;
+  text-decoration: none;
+`;
+
+/** The model of the page shown that holds the payment election, or null. A stored model, so renders stay stable. */
+const paymentModelOf = (state: ClaimState): FormModel | null =>
+  (state.models === null ? null : currentPage(state)?.models.find((model) => Object.hasOwn(model.fields, PAYMENT_METHOD_FIELD))) ?? null;
+
+export const WalletVerificationMessage = () => {
+  const { t } = useTranslation();
+  const invalid = useClaimState((state) => state.walletSettings?.invalidPayPalVerification === true);
+  const onElection = useClaimState((state) => paymentModelOf(state) !== null);
+  if (!invalid || !onElection) return null;
+  return (
+    <MessageBox role="alert" aria-labelledby="wallet-verification-heading">
+      <h2 id="wallet-verification-heading">{t("LocKey_ErrorSummary_Header")}</h2>
+      <p>{t(NON_MATCHING_PAYMENT_ELECTION_KEY)}</p>
+    </MessageBox>
+  );
+};
+
+export const WalletLoginLink = () => {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const wallet = useClaimState((state) => state.walletSettings);
+  const model = useClaimState(paymentModelOf);
+  if (wallet === null || !wallet.enabled || model === null || !electsWalletPayment(model.fields)) return null;
+  const href = walletLoginUrl({
+    loginUrl: wallet.loginUrl,
+    clientId: wallet.clientId,
+    redirectUri: `${window.location.origin}${pathname}`,
+    state: model.clientId
+  });
+  return <LoginLink href={href}>{t("LocKey_Button_PayPalLogin")}</LoginLink>;
+};
