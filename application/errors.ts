@@ -49,6 +49,8 @@ export class ApiCallFailed extends Data.TaggedError("ApiCallFailed")<{
 export class AuthorizationRefused extends Data.TaggedError("AuthorizationRefused")<{
   readonly status: 400 | 401;
   readonly error: string | null;
+  /** The server did not accept the captcha answer (its verdict `captcha: false`), rather than the credentials. */
+  readonly captchaRefused: boolean;
 }> {}
 
 /** 400 on submit: the answer goes back to the caller, with no message shown. */

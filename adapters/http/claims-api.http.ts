@@ -22,7 +22,7 @@ import { makeCsrfKeeper } from "./csrf-keeper.ts";
 import type { FetchLike } from "./fetch-like.ts";
 import { type ApiRequest, exchange } from "./http-exchange.ts";
 import { claimFormData } from "./multipart-claim.ts";
-import { refusalError } from "./refusal-error.ts";
+import { refusalError, refusedCaptcha } from "./refusal-error.ts";
 import type { RefusingCall, SilentCall } from "./status-verdict.ts";
 
 export interface ClaimsApiHttpOptions {
@@ -103,7 +103,11 @@ export const makeClaimsApiHttp = (options: ClaimsApiHttpOptions): ClaimsApiShape
           settled.kind === "accepted"
             ? Effect.succeed(settled.value)
             : Effect.fail(
-                new AuthorizationRefused({ status: settled.answer.status === 401 ? 401 : 400, error: refusalError(settled.answer.text) })
+                new AuthorizationRefused({
+                  status: settled.answer.status === 401 ? 401 : 400,
+                  error: refusalError(settled.answer.text),
+                  captchaRefused: refusedCaptcha(settled.answer.text)
+                })
               )
         )
       ),

@@ -20,12 +20,23 @@ import { captchaToken } from "./captcha-token.ts";
 import { dispatchNavigation } from "./navigate.ts";
 import { validateCurrentPage } from "./page-flow.ts";
 
+/**
+ * Why sent credentials were not accepted: the server found no such member ("credentials"), or the captcha
+ * challenge failed in the browser or its answer was refused by the server ("captcha").
+ */
+export type AuthorizeRefusal = "credentials" | "captcha";
+
+/** Kept as the authorization error when the captcha challenge ends without a token. */
+export const CAPTCHA_FAILED_ERROR = "The captcha challenge was not completed.";
+
 export interface AuthorizeOutcome {
   readonly authorized: boolean;
   /** Why the credentials page cannot be sent yet. */
   readonly issues: readonly ValidationIssue[];
   /** The refusal or server error, as stored in the authorization state. */
   readonly error: string | null;
+  /** Null when accepted, not sent, or failed on the server's side (the error display says so). */
+  readonly refusal: AuthorizeRefusal | null;
 }
 
 const credentialsOf = (models: ModelSet, formType: FormType): FormModel => {
@@ -49,24 +60,31 @@ export const authorize = (formType: FormType) =>
     const session = yield* Session;
     const settings = yield* SessionSettings;
     const issues = yield* validateCurrentPage;
-    if (issues.length > 0) return { authorized: false, issues, error: null } satisfies AuthorizeOutcome;
+    if (issues.length > 0) return { authorized: false, issues, error: null, refusal: null } satisfies AuthorizeOutcome;
     const before = session.getSnapshot();
     const begun = beginAuthorization(before.authorized, { isSubmitting: before.client.isSubmitting, referenceCodes: before.referenceCodes }, formType);
     if (Result.isFailure(begun)) return yield* Effect.die(new DeveloperError("alreadySubmitting", ALREADY_SUBMITTING_MESSAGE));
     session.update((state) => ({ ...state, authorized: begun.success }));
-    const token = yield* captchaToken;
+    // A challenge that ends without a token (closed, expired, rate-limited...) refuses this attempt; the
+    // widget has been reset or redrawn as its code says, so the claimant can simply try again.
+    const challenge = yield* captchaToken.pipe(Effect.result);
+    if (Result.isFailure(challenge)) {
+      session.update((state) => ({ ...state, authorized: { ...state.authorized, errorMessage: CAPTCHA_FAILED_ERROR } }));
+      return { authorized: false, issues, error: CAPTCHA_FAILED_ERROR, refusal: "captcha" } satisfies AuthorizeOutcome;
+    }
     const api = yield* ClaimsApi;
-    const answer = yield* api.authorize(formType, credentialsOf(loadedModels(before), formType), token).pipe(Effect.result);
+    const answer = yield* api.authorize(formType, credentialsOf(loadedModels(before), formType), challenge.success).pipe(Effect.result);
     if (Result.isSuccess(answer)) {
       const state = session.update((current) => prefilled({ ...current, authorized: applyAuthorizeAnswer(current.authorized, formType, answer.success) }, answer.success));
-      return { authorized: state.authorized[formType], issues, error: state.authorized.errorMessage } satisfies AuthorizeOutcome;
+      const accepted = state.authorized[formType];
+      return { authorized: accepted, issues, error: state.authorized.errorMessage, refusal: accepted ? null : "credentials" } satisfies AuthorizeOutcome;
     }
     const failure = answer.failure;
     if (failure._tag === "AuthorizationRefused") {
       session.update((state) => ({ ...state, authorized: { ...state.authorized, errorMessage: failure.error } }));
-      return { authorized: false, issues, error: failure.error } satisfies AuthorizeOutcome;
+      return { authorized: false, issues, error: failure.error, refusal: failure.captchaRefused ? "captcha" : "credentials" } satisfies AuthorizeOutcome;
     }
     session.update((state) => ({ ...state, authorized: recordServerError(state.authorized, failure.message) }));
     if (settings.redirectOnError) yield* dispatchNavigation({ type: "error" });
-    return { authorized: false, issues, error: failure.message } satisfies AuthorizeOutcome;
+    return { authorized: false, issues, error: failure.message, refusal: null } satisfies AuthorizeOutcome;
   });

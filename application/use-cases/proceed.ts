@@ -5,14 +5,14 @@
 import { Effect } from "effect";
 import type { ValidationIssue } from "../../domain/validation/validation-issue.ts";
 import { Session } from "../session/session-context.ts";
-import { authorize } from "./authorize.ts";
+import { authorize, type AuthorizeRefusal } from "./authorize.ts";
 import { next } from "./page-flow.ts";
 
 export interface ProceedOutcome {
   readonly moved: boolean;
   readonly issues: readonly ValidationIssue[];
-  /** The credentials were valid but not accepted (the refusal or server error is in the authorization state). */
-  readonly refused: boolean;
+  /** Why credentials that were sent were not accepted; null otherwise (see AuthorizeOutcome). */
+  readonly refusal: AuthorizeRefusal | null;
 }
 
 export const proceed = Effect.gen(function* () {
@@ -20,10 +20,10 @@ export const proceed = Effect.gen(function* () {
   const { page, nodes, activeForm } = session.getSnapshot().navigation;
   if (activeForm !== null && page !== null && page.path === nodes[0]?.path) {
     const authorized = yield* authorize(activeForm);
-    if (!authorized.authorized) return { moved: false, issues: authorized.issues, refused: authorized.issues.length === 0 } satisfies ProceedOutcome;
+    if (!authorized.authorized) return { moved: false, issues: authorized.issues, refusal: authorized.refusal } satisfies ProceedOutcome;
     // A one-page form (Lookup) ends with the accepted credentials: its page shows what they found.
-    if (page.nextNavTarget === null) return { moved: false, issues: [], refused: false } satisfies ProceedOutcome;
+    if (page.nextNavTarget === null) return { moved: false, issues: [], refusal: null } satisfies ProceedOutcome;
   }
   const moved = yield* next;
-  return { moved: moved.moved, issues: moved.issues, refused: false } satisfies ProceedOutcome;
+  return { moved: moved.moved, issues: moved.issues, refusal: null } satisfies ProceedOutcome;
 });

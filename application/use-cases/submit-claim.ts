@@ -29,9 +29,11 @@ export interface SubmitResult {
   readonly issues: readonly ValidationIssue[];
   /** What the server's answer meant; null when the claim was not sent. */
   readonly outcome: SubmitOutcome | null;
+  /** The captcha challenge ended without a token, so the claim was not sent; trying again runs a new one. */
+  readonly captchaFailed: boolean;
 }
 
-const notSent = (issues: readonly ValidationIssue[]): SubmitResult => ({ submitted: false, issues, outcome: null });
+const notSent = (issues: readonly ValidationIssue[]): SubmitResult => ({ submitted: false, issues, outcome: null, captchaFailed: false });
 
 /** The content's text for a localization key, or the key itself. */
 const localized = (state: ClaimState, key: string): string => state.content.find((item) => item.key === key)?.value ?? key;
@@ -70,7 +72,9 @@ const sendClaim = Effect.gen(function* () {
   if (issues.length > 0) return notSent(issues);
   // The token of the challenge before this one (authorize's), sent as captchaRawValue: read it before a new challenge replaces it.
   const previousCaptcha = session.getSnapshot().captcha.token;
-  const token = yield* captchaToken;
+  const challenge = yield* captchaToken.pipe(Effect.result);
+  if (Result.isFailure(challenge)) return { ...notSent([]), captchaFailed: true } satisfies SubmitResult;
+  const token = challenge.success;
   const ids = yield* Ids;
   const state = session.getSnapshot();
   const formType = state.navigation.activeForm;
@@ -92,7 +96,7 @@ const sendClaim = Effect.gen(function* () {
   if (outcome instanceof ApiCallFailed) {
     session.update((current) => showError(outcome.message)({ ...current, authorized: recordServerError(current.authorized, outcome.message) }));
     if (settings.redirectOnError) yield* dispatchNavigation({ type: "error" });
-    return { submitted: false, issues: [], outcome: interpretSubmitAnswer(null) } satisfies SubmitResult;
+    return { submitted: false, issues: [], outcome: interpretSubmitAnswer(null), captchaFailed: false } satisfies SubmitResult;
   }
   session.update((current) => settle(current, outcome));
   if (outcome.type === "missingReferenceCode") session.update((current) => showError(localized(current, SUBMISSION_DEFAULT_ERROR_KEY))(current));
@@ -100,7 +104,7 @@ const sendClaim = Effect.gen(function* () {
     yield* keepReceipt({ formType, referenceCode: outcome.referenceCode, claim: prepared.success, state });
     yield* dispatchNavigation({ type: "next", context: { optionalPages: settings.optionalPages, models: state.models } });
   }
-  return { submitted: outcome.type === "submitted", issues: [], outcome } satisfies SubmitResult;
+  return { submitted: outcome.type === "submitted", issues: [], outcome, captchaFailed: false } satisfies SubmitResult;
 });
 
 export const submitClaim = Effect.gen(function* () {

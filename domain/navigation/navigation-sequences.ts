@@ -26,6 +26,12 @@ export const linkPages = (pages: readonly PageSpec[]): readonly NavigationNode[]
     skip: page.skip ?? NEVER_SKIP
   }));
 
+/**
+ * A filed claim's confirmation never times out: nothing on it depends on the session (PATTERNS,
+ * "Confirmation"), and a claimant reading or printing the receipt must not be sent to /session-expired.
+ */
+const CONFIRMATION = (root: string): PageSpec => ({ path: `${root}/confirmation`, enableTimeout: false });
+
 /** How a wizard holds payment-election and supporting-documents: not at all, always, or as the case offers them. */
 type OptionalPages = "none" | "always" | "asOffered";
 
@@ -40,7 +46,7 @@ const wizard = (root: string, optional: OptionalPages, firstPageTimeout: boolean
         { path: `${root}/supporting-documents`, ...(optional === "asOffered" ? { skip: skipUnlessOffered("supporting-documents") } : {}) }
       ]),
   { path: `${root}/claim-summary` },
-  { path: `${root}/confirmation` }
+  CONFIRMATION(root)
 ];
 
 export type SequenceRegistry = ReadonlyMap<FormType, SequenceBuilder>;
@@ -67,7 +73,7 @@ export const DEFAULT_SEQUENCES: SequenceRegistry = sequenceRegistry([
       linkPages([
         { path: "/documents-upload", enableTimeout: false },
         { path: "/documents-upload/supporting-documents" },
-        { path: "/documents-upload/confirmation" }
+        CONFIRMATION("/documents-upload")
       ])
   ]
 ]);

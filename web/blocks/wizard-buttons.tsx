@@ -39,9 +39,13 @@ export const NO_OUTCOME: PageOutcome = { issues: [], message: null };
 export const NOT_AUTHORIZED_KEY = "LocKey_Error_NotAuthorized";
 export const NON_MATCHING_PAYMENT_ELECTION_KEY = "LocKey_Error_NonMatchingPaymentElection";
 
+export const CAPTCHA_FAILED_KEY = "LocKey_Error_CaptchaFailed";
+
+const REFUSAL_KEYS = { credentials: NOT_AUTHORIZED_KEY, captcha: CAPTCHA_FAILED_KEY } as const;
+
 const proceedOutcome = (outcome: ProceedOutcome): PageOutcome => ({
   issues: outcome.issues,
-  message: outcome.refused ? { key: NOT_AUTHORIZED_KEY, detail: null } : null
+  message: outcome.refusal === null ? null : { key: REFUSAL_KEYS[outcome.refusal], detail: null }
 });
 
 /**
@@ -50,6 +54,7 @@ const proceedOutcome = (outcome: ProceedOutcome): PageOutcome => ({
  */
 export const submitOutcome = (result: SubmitResult): PageOutcome => {
   const { outcome } = result;
+  if (result.captchaFailed) return { issues: [], message: { key: CAPTCHA_FAILED_KEY, detail: null } };
   if (outcome === null) return { issues: result.issues, message: null };
   switch (outcome.type) {
     case "paymentElectionMismatch":

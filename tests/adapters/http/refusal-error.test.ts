@@ -1,7 +1,7 @@
 // The server's error in a refused authorize answer, whichever way the server wrote it.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { refusalError } from "../../../adapters/http/refusal-error.ts";
+import { refusalError, refusedCaptcha } from "../../../adapters/http/refusal-error.ts";
 
 describe("refusalError", () => {
   it.each([
@@ -25,5 +25,15 @@ describe("refusalError", () => {
         expect(refusalError(JSON.stringify({ authorized: false, error }))).toBe(error);
       })
     );
+  });
+});
+
+describe("refusedCaptcha", () => {
+  it("is true only for an answer whose captcha verdict is false", () => {
+    expect(refusedCaptcha('{"authorized":false,"error":"The captcha answer was not accepted.","captcha":false}')).toBe(true);
+    expect(refusedCaptcha('{"authorized":false,"error":"no such member","captcha":true}')).toBe(false);
+    expect(refusedCaptcha('{"authorized":false,"error":"no such member","captcha":null}')).toBe(false);
+    expect(refusedCaptcha("not json")).toBe(false);
+    expect(refusedCaptcha('"a string"')).toBe(false);
   });
 });

@@ -32,7 +32,7 @@ describe("changing an answer from the summary", () => {
     expect(session.getSnapshot().returnTo).toEqual({ path: "/standard/claim-summary", field: { clientId: claimant, key: "lastName" } });
 
     await session.editField(claimant, "lastName", "King");
-    expect(await session.proceed()).toEqual({ moved: true, issues: [], refused: false });
+    expect(await session.proceed()).toEqual({ moved: true, issues: [], refusal: null });
     // Claim details comes between them in the form; the way back skips it.
     expect(pathOf(session)).toBe("/standard/claim-summary");
     expect(session.getSnapshot().returnTo).toBeNull();

@@ -105,7 +105,7 @@ describe("authorize", () => {
     const credentials = clientIdOf(session, "credentials");
     await session.editField(credentials, "noticeId", "NWD-10000001");
     await session.editField(credentials, "pin", "000000");
-    expect(await session.authorize("Standard")).toEqual({ authorized: false, issues: [], error: "The PIN does not match." });
+    expect(await session.authorize("Standard")).toEqual({ authorized: false, issues: [], error: "The PIN does not match.", refusal: "credentials" });
     const state = session.getSnapshot();
     expect(state.authorized).toMatchObject({ Standard: false, errorMessage: "The PIN does not match." });
     expect(state.errorInfo.showError).toBe(false);
@@ -239,6 +239,6 @@ describe("submit", () => {
     await onClaimSummary(session);
     await session.editField(clientIdOf(session, "signature"), "signature", "");
     const result = await session.submit();
-    expect(result).toEqual({ submitted: false, outcome: null, issues: [expect.objectContaining({ code: "required" })] });
+    expect(result).toEqual({ submitted: false, outcome: null, captchaFailed: false, issues: [expect.objectContaining({ code: "required" })] });
   });
 });

@@ -67,7 +67,7 @@ describe("filing a Standard claim headlessly", () => {
     await session.editField(credentials, "noticeId", "NWD-10000001");
     await session.editField(credentials, "pin", "482913");
     const authorized = await session.authorize("Standard");
-    expect(authorized).toEqual({ authorized: true, issues: [], error: null });
+    expect(authorized).toEqual({ authorized: true, issues: [], error: null, refusal: null });
     const claimant = clientIdOf(session, "claimantInfo");
     const prefilled = session.getSnapshot().models?.saved.find((m) => m.clientId === claimant);
     expect(prefilled?.fields).toMatchObject({ firstName: "Ada", mailingCountry: "US" });

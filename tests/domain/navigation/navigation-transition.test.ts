@@ -105,14 +105,13 @@ describe("the page order of each form type", () => {
     ]);
   });
 
-  it("turns the time-out off on the first pages of Automotive, Lookup and DocumentsUpload only", () => {
-    const timeouts = (formType: FormType) => sequenceFor(DEFAULT_SEQUENCES, formType, READING_TWO).map((node) => node.enableTimeout);
-    expect(timeouts("Standard").every(Boolean)).toBe(true);
-    for (const formType of ["Automotive", "Lookup", "DocumentsUpload"] as const) {
-      const [first, ...rest] = timeouts(formType);
-      expect(first).toBe(false);
-      expect(rest.every(Boolean)).toBe(true);
-    }
+  it("turns the time-out off on the first pages of Automotive, Lookup and DocumentsUpload, and on every confirmation", () => {
+    const timeouts = (formType: FormType) =>
+      sequenceFor(DEFAULT_SEQUENCES, formType, READING_TWO).map((node) => [node.path.split("/").at(-1), node.enableTimeout]);
+    expect(timeouts("Standard").filter(([, on]) => !on)).toEqual([["confirmation", false]]);
+    expect(timeouts("Automotive").filter(([, on]) => !on)).toEqual([["automotive", false], ["confirmation", false]]);
+    expect(timeouts("Lookup")).toEqual([["lookup", false]]);
+    expect(timeouts("DocumentsUpload").filter(([, on]) => !on)).toEqual([["documents-upload", false], ["confirmation", false]]);
   });
 
   it("every registered form type has a sequence", () => {
