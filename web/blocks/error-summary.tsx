@@ -1,10 +1,12 @@
 // The error summary after a failed Next (PATTERNS, the GOV.UK pattern): "There is a problem" with every
-// issue of the page as a link to its field; it takes focus when it appears, and following a link moves
-// focus to the input and brings its label into view.
+// issue as a link to its field, named by the field's label; it takes focus when it appears, and following a
+// link moves focus to the input and brings its label into view, or goes to the page that asks for it.
 import { type MouseEvent, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import styled from "styled-components";
 import type { ValidationIssue } from "../../domain/validation/validation-issue.ts";
+import { issuePlace } from "../../application/session/issue-place.ts";
+import { useClaimSession, useClaimState } from "../app/claim-session-context.ts";
 import { fieldInputId } from "./field-id.ts";
 import { useIssueText } from "./use-issue-text.ts";
 
@@ -38,6 +40,8 @@ const moveToField = (event: MouseEvent<HTMLAnchorElement>, inputId: string) => {
 export const ErrorSummary = ({ issues, pageMessage = null }: ErrorSummaryProps) => {
   const { t } = useTranslation();
   const issueText = useIssueText();
+  const session = useClaimSession();
+  const state = useClaimState((current) => current);
   const summary = useRef<HTMLDivElement>(null);
   const shown = issues.length > 0 || pageMessage !== null;
   useEffect(() => {
@@ -54,10 +58,25 @@ export const ErrorSummary = ({ issues, pageMessage = null }: ErrorSummaryProps) 
           const text = issueText(found);
           if (clientId === undefined || key === undefined) return <li key={`${found.path.join("/")}-${found.code}`}>{text}</li>;
           const inputId = fieldInputId(clientId, key);
+          const place = issuePlace(state, found);
+          // The summary's messages are the spec's own general words: the question they are about comes first.
+          const named = place.label === null ? text : `${t(place.label)}: ${text}`;
+          // After Submit an issue can be on another page: the link goes there, and Next comes back.
+          const elsewhere = place.pagePath !== null && place.pagePath !== state.navigation.page?.path ? place.pagePath : null;
+          const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+            if (elsewhere === null) {
+              moveToField(event, inputId);
+              return;
+            }
+            event.preventDefault();
+            session.changeAnswer(elsewhere, { clientId, key }).catch((error: unknown) => {
+              console.error(error);
+            });
+          };
           return (
             <li key={`${inputId}-${found.code}`}>
-              <a href={`#${inputId}`} onClick={(event) => { moveToField(event, inputId); }}>
-                {text}
+              <a href={`#${inputId}`} onClick={follow}>
+                {named}
               </a>
             </li>
           );

@@ -36,7 +36,7 @@ describe("the start page", () => {
     expect(screen.getByRole("textbox", { name: /PIN/ })).not.toHaveAttribute("aria-invalid");
 
     const links = within(summary).getAllByRole("link");
-    expect(links.map((link) => link.textContent)).toEqual([demoText("LocKey_Validation_Required")]);
+    expect(links.map((link) => link.textContent)).toEqual([`Notice ID: ${demoText("LocKey_Validation_Required")}`]);
     await user.click(links[0]!);
     expect(noticeId).toHaveFocus();
   });

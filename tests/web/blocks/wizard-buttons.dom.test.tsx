@@ -82,13 +82,33 @@ describe("Submit", { timeout: 30_000 }, () => {
       expect(found).toHaveFocus();
     });
     expect(within(found).getAllByRole("link").map((link) => link.textContent)).toEqual([
-      demoText("LocKey_Validation_Required"),
-      demoText("require-one-property-val-true")
+      `${demoText("LocKey_Label_Signature")}: ${demoText("LocKey_Validation_Required")}`,
+      `${demoText("LocKey_Label_Attestation")}: ${demoText("require-one-property-val-true")}`
     ]);
     expect(document.title.startsWith(demoText("LocKey_Error_Prefix"))).toBe(true);
     expect(router.state.location.pathname).toBe("/standard/claim-summary");
     expect(sent.count).toBe(0);
     expect(submitButton()).toBeEnabled();
+  });
+
+  it("links an issue on an earlier page to that page, with the field focused, and Next comes back", async () => {
+    const { user, session, router } = await summary();
+    await sign(session);
+    const claimant = clientIdOfItem(session, "nwd-standard-claimant");
+    await session.editField(claimant, "lastName", "");
+    await user.click(submitButton());
+    const found = await errorSummary();
+    const link = within(found).getByRole("link", { name: `${demoText("LocKey_Label_LastName")}: ${demoText("LocKey_Validation_Required")}` });
+    await user.click(link);
+    await onPage(session, "LocKey_PageTitle_ClaimantInfo");
+    const lastName = screen.getByRole("textbox", { name: new RegExp(`^${demoText("LocKey_Label_LastName")}`) });
+    await waitFor(() => {
+      expect(lastName).toHaveFocus();
+    });
+    await user.type(lastName, "Alvarez");
+    await user.click(screen.getByRole("button", { name: demoText("LocKey_Button_Next") }));
+    await onPage(session, "LocKey_PageTitle_ClaimSummary");
+    expect(router.state.location.pathname).toBe("/standard/claim-summary");
   });
 
   it("tells the claimant a payment election that does not match, keeping every answer, and the payment page says it too", async () => {
