@@ -9,17 +9,17 @@ describe("applyWalletVerification", () => {
     expect(applyWalletVerification(wallet, { type: "paymentElectionMismatch", error: null })).toEqual({ ...wallet, invalidPayPalVerification: true });
   });
 
-  it("changes nothing for any other outcome, and never clears the flag", () => {
-    const others: SubmitOutcome[] = [
+  it("clears the flag on any other verdict of the server, and keeps it when no answer came", () => {
+    const verdicts: SubmitOutcome[] = [
       { type: "submitted", referenceCode: "R" },
-      { type: "noResponse" },
       { type: "errorResponse", error: null },
       { type: "missingReferenceCode" }
     ];
     const flagged = { ...wallet, invalidPayPalVerification: true };
-    for (const outcome of others) {
-      expect(applyWalletVerification(wallet, outcome)).toBe(wallet);
-      expect(applyWalletVerification(flagged, outcome)).toBe(flagged);
+    for (const outcome of verdicts) {
+      expect(applyWalletVerification(flagged, outcome).invalidPayPalVerification).toBe(false);
+      expect(applyWalletVerification(wallet, outcome).invalidPayPalVerification).toBe(false);
     }
+    expect(applyWalletVerification(flagged, { type: "noResponse" })).toBe(flagged);
   });
 });
