@@ -31,7 +31,8 @@ export const renderFields = async (
     )
   );
   const rendered = renderSite("/", options);
-  await screen.findByRole("heading", { level: 1, name: demoText("LocKey_PageTitle_StandardStart") });
+  // Start-up and the first page's lazy chunks can take seconds on a busy machine.
+  await screen.findByRole("heading", { level: 1, name: demoText("LocKey_PageTitle_StandardStart") }, { timeout: 10_000 });
   const model = () => {
     const found = rendered.session.getSnapshot().models?.saved.find((candidate) => candidate.metadataHash === BLOCK_MODEL_HASH);
     if (found === undefined) throw new Error("The block's model was not built.");
