@@ -1,10 +1,10 @@
 // Field tracking (spec section 7, POST /api/telemetry/tracking): sent only when tracking is on, for a
-// text field without validation errors, of a form the claimant is authorized for, with the field key in
-// PascalCase. A failure shows the catalogue message.
+// text field with a value and without validation errors, of a form the claimant is authorized for, with
+// the field key in PascalCase. A failure shows the catalogue message.
 import { Instant } from "@js-joda/core";
 import { Effect } from "effect";
 import { pascalCaseFieldKey } from "../../domain/api/tracking-event.ts";
-import { isFileList } from "../../domain/forms/field-value.ts";
+import { isBlank, isFileList } from "../../domain/forms/field-value.ts";
 import { findModel } from "../../domain/forms/model-set.ts";
 import { validateModel } from "../../domain/validation/model-validation.ts";
 import { ClaimsApi } from "../ports/claims-api.port.ts";
@@ -28,7 +28,8 @@ export const trackField = (clientId: string, key: string) =>
     const model = findModel(models, clientId);
     const field = fieldsOf(state, model).find((config) => config.key === key);
     const value = model.fields[key] ?? null;
-    if (field === undefined || !TEXT_CONTROLS.has(field.control) || isFileList(value)) return false;
+    // A blank field says nothing worth recording: leaving an empty field is not an answer.
+    if (field === undefined || !TEXT_CONTROLS.has(field.control) || isFileList(value) || isBlank(value)) return false;
     const now = yield* (yield* Clock).now;
     const context = { now: Instant.ofEpochMilli(now), characterWhitelist: state.characterWhitelist, saved: models.saved };
     if (validateModel(model, [field], context, key).issues.length > 0) return false;

@@ -1,6 +1,6 @@
 // The text building block (spec sections 2 and 5; PATTERNS "Inputs"): in the field frame (label, required
-// marker, hint, first issue), an input tied to its hint and message. Editing stores the value; leaving the
-// field (or pressing Enter) validates it.
+// marker, hint, first issue), an input tied to its hint and message. Editing stores the value; pressing
+// Enter validates it, and leaving it validates it and tracks it when valid (spec section 7).
 import type { KeyboardEvent } from "react";
 import styled from "styled-components";
 import { useClaimSession } from "../app/claim-session-context.ts";
@@ -40,7 +40,7 @@ export const TextField = ({ clientId, field, value, issues, disabled, maskName }
           disabled={disabled}
           aria-invalid={wiring.invalid}
           aria-describedby={wiring.describedBy}
-          onBlur={validate}
+          onBlur={() => void session.leaveField(clientId, field.key)}
           onKeyDown={validateOnEnter}
         />
       )}

@@ -178,7 +178,7 @@ describe("tracking", () => {
     expect(await quiet.trackField(clientIdOf(quiet, "claimantInfo"), "firstName")).toBe(false);
   });
 
-  it("validates a field the claimant leaves, then tracks it only when it has no issues", async () => {
+  it("validates a field the claimant leaves, then tracks it only when it has a value and no issues", async () => {
     useConfig();
     const { session } = testSession({ settings: { trackingEnabled: true } });
     await onClaimantInfo(session);
@@ -188,6 +188,9 @@ describe("tracking", () => {
     expect(session.getSnapshot().pageIssues.map((found) => found.path)).toEqual([[claimant, "email"]]);
     await session.editField(claimant, "lastName", "Hopper");
     expect(await session.leaveField(claimant, "lastName")).toBe(true);
+    // An emptied email breaks no rule, but says nothing worth tracking.
+    await session.editField(claimant, "email", "");
+    expect(await session.leaveField(claimant, "email")).toBe(false);
     expect(tracked).toEqual([{ formType: "Standard", fieldKey: "LastName", fieldValue: "Hopper" }]);
   });
 

@@ -1,5 +1,6 @@
 // The textarea building block (spec sections 2, 5 and 9): five rows in the field frame, every issue of
-// the field shown (a text field shows only its first); editing stores the value, leaving it validates.
+// the field shown (a text field shows only its first); editing stores the value, leaving it validates it
+// and tracks it when valid.
 import { useClaimSession } from "../../app/claim-session-context.ts";
 import { asText, type FieldBlockProps } from "../field-block-props.ts";
 import { FieldFrame } from "../field-frame.tsx";
@@ -23,7 +24,7 @@ export const TextareaField = ({ clientId, field, value, issues, disabled }: Fiel
           aria-invalid={wiring.invalid}
           aria-describedby={wiring.describedBy}
           onChange={(event) => void session.editField(clientId, field.key, event.target.value)}
-          onBlur={() => void session.validateField(clientId, field.key)}
+          onBlur={() => void session.leaveField(clientId, field.key)}
         />
       )}
     </FieldFrame>
