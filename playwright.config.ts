@@ -59,6 +59,8 @@ const chromium = {
 const DEADLINE_SPEC = /deadline-passed\.spec\.ts$/;
 /** The specs in e2e/captcha-on/ run against the captcha-on server only. */
 const CAPTCHA_SPECS = /captcha-on\/.+\.spec\.ts$/;
+/** Tests tagged so need one theme only (e2e/support/one-theme.ts): they run on the first theme's server. */
+const ONE_THEME_TAG = /@one-theme/;
 
 export default defineConfig({
   testDir: "e2e",
@@ -84,7 +86,12 @@ export default defineConfig({
     })
   ],
   projects: [
-    ...THEMES.map((theme) => ({ name: theme, testIgnore: [DEADLINE_SPEC, CAPTCHA_SPECS], use: { baseURL: urlOf(theme) } })),
+    ...THEMES.map((theme, index) => ({
+      name: theme,
+      testIgnore: [DEADLINE_SPEC, CAPTCHA_SPECS],
+      ...(index === 0 ? {} : { grepInvert: ONE_THEME_TAG }),
+      use: { baseURL: urlOf(theme) }
+    })),
     { name: DEADLINE_SERVER, testMatch: DEADLINE_SPEC, use: { baseURL: urlOf(DEADLINE_SERVER) } },
     { name: CAPTCHA_SERVER, testMatch: CAPTCHA_SPECS, use: { baseURL: urlOf(CAPTCHA_SERVER) } }
   ]

@@ -2,6 +2,7 @@
 // arrow keys in radio groups and selects, Space on checkboxes, Enter on buttons and the file picker; no
 // pointer at all. The claim reaches the database as the pointer-filed one does.
 import { createHash } from "node:crypto";
+import type { FileChooser } from "@playwright/test";
 import { findFiledClaim } from "./support/claims-database.ts";
 import { demoText } from "./support/demo-content.ts";
 import { expectPage, fieldByLabel, labelPattern, openStartPage, usMembersFor } from "./support/file-claim.ts";
@@ -23,15 +24,21 @@ import {
   submitButton,
   uploadButton
 } from "./support/standard-claim.ts";
+import { ONE_THEME } from "./support/one-theme.ts";
 
 const en = (key: string): string => demoText("en", key);
 const MEMBER = usMembersFor("Standard")[1]!;
 
-test("a Standard claim is filed with the keyboard alone", async ({ sitePage: page, problems }, testInfo) => {
+test("a Standard claim is filed with the keyboard alone", ONE_THEME, async ({ sitePage: page, problems }, testInfo) => {
   test.setTimeout(120_000);
   const nextButton = page.getByRole("button", { name: en("LocKey_Button_Next"), exact: true });
   const field = (label: string) => fieldByLabel(page, label);
   const checkbox = (label: string) => page.getByRole("checkbox", { name: labelPattern(label) });
+  // Listening from the start has the browser hand file pickers to the test well before one opens.
+  const pickers: FileChooser[] = [];
+  page.on("filechooser", (picker) => {
+    pickers.push(picker);
+  });
 
   await openStartPage(page);
   await typeInField(page, field(en("LocKey_Label_NoticeId")), MEMBER.noticeId);
@@ -102,9 +109,9 @@ test("a Standard claim is filed with the keyboard alone", async ({ sitePage: pag
   // Supporting documents: Enter on the file input opens the picker.
   await expectPage(page, "LocKey_PageTitle_SupportingDocuments");
   await tabTo(page, field(LABELS.documentFile));
-  const picker = page.waitForEvent("filechooser");
   await page.keyboard.press("Enter");
-  await (await picker).setFiles(RECEIPT_FILE);
+  await expect.poll(() => pickers.length, { message: "Enter on the file input opens the file picker" }).toBe(1);
+  await pickers[0]!.setFiles(RECEIPT_FILE);
   await tabTo(page, field(LABELS.documentType));
   await page.keyboard.press("ArrowDown");
   await expect(field(LABELS.documentType)).toHaveValue("Receipt");

@@ -107,16 +107,18 @@ test("a Standard claim is filed page by page, every page axe-clean, and is in th
     documentContexts: [{ fields: { name: RECEIPT_FILE.name, size: SMALL_PDF.length, type: "application/pdf", documentType: "Receipt" } }],
     signature: { fields: { signature: signatureOf(MEMBER), attestation: true } }
   });
+  // The file is filed under the document record the claim lists, byte for byte.
+  const [context] = claim!.payload["documentContexts"] as readonly { readonly clientId: string }[];
   expect(claim!.documents).toEqual([
     {
-      contextClientId: expect.any(String) as string,
+      contextClientId: context!.clientId,
       name: RECEIPT_FILE.name,
       mediaType: "application/pdf",
       size: SMALL_PDF.length,
       sha256: createHash("sha256").update(SMALL_PDF).digest("hex")
     }
   ]);
-  const bytes = await filedDocumentBytes(server, referenceCode, claim!.documents[0]!.contextClientId);
+  const bytes = await filedDocumentBytes(server, referenceCode, context!.clientId);
   expect(bytes?.subarray(0, 5).toString("latin1")).toBe("%PDF-");
   expect(bytes?.equals(SMALL_PDF)).toBe(true);
   expect(problems.list()).toEqual([]);

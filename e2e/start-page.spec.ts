@@ -33,7 +33,8 @@ test("Start with nothing entered shows the error summary, focused, linking to ea
   await expect(summary).toBeFocused();
   await expect(page).toHaveTitle(new RegExp(`^${ERROR_PREFIX} ${TITLE} `));
   const links = summary.getByRole("link");
-  await expect(links).toHaveText([REQUIRED, REQUIRED]);
+  // Each link names its question before the message (the spec's messages are general).
+  await expect(links).toHaveText([`${demoText("en", "LocKey_Label_NoticeId")}: ${REQUIRED}`, `${demoText("en", "LocKey_Label_Pin")}: ${REQUIRED}`]);
   const noticeId = fieldByLabel(page, demoText("en", "LocKey_Label_NoticeId"));
   const pin = fieldByLabel(page, demoText("en", "LocKey_Label_Pin"));
   for (const field of [noticeId, pin]) {

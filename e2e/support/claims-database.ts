@@ -1,7 +1,7 @@
 // Reads what a server of the run filed, straight from its PostgreSQL database (the schema of
 // server/store/schema-migrations.ts): a claim by its reference code (or its submit's Idempotency-Key) with its
-// documents, a document's bytes, the number of claims. The specs check the database, not the server's own reading of it. A server is named
-// as its project is (test.info().project.name).
+// documents, a document's bytes, the number of claims (in all, or under one Notice ID). The specs check the
+// database, not the server's own reading of it. A server is named as its project is (test.info().project.name).
 import { Client } from "pg";
 import { testRun } from "./test-run.ts";
 
@@ -106,5 +106,15 @@ export const claimFiledUnder = (server: string, idempotencyKey: string): Promise
 export const countFiledClaims = (server: string): Promise<number> =>
   withDatabase(server, async (client) => {
     const rows = await client.query<{ readonly count: number }>("SELECT count(*)::int AS count FROM claims");
+    return rows.rows[0]?.count ?? 0;
+  });
+
+/** How many claims the server has filed under this Notice ID (the credentials the claim was sent with). */
+export const countClaimsOfNotice = (server: string, noticeId: string): Promise<number> =>
+  withDatabase(server, async (client) => {
+    const rows = await client.query<{ readonly count: number }>(
+      "SELECT count(*)::int AS count FROM claims WHERE payload->'credentials'->'fields'->>'noticeId' = $1",
+      [noticeId]
+    );
     return rows.rows[0]?.count ?? 0;
   });

@@ -3,7 +3,7 @@
 // steps that fill each page, and the confirmation's reference code. Labels come from the demo's content.
 import { expect, type Locator, type Page } from "@playwright/test";
 import { demoText } from "./demo-content.ts";
-import { type DemoMember, expectPage, fieldByLabel, labelPattern } from "./file-claim.ts";
+import { type DemoMember, expectPage, fieldByLabel, labelPattern, next, signIn } from "./file-claim.ts";
 
 const en = (key: string): string => demoText("en", key);
 
@@ -190,3 +190,22 @@ export const summaryAnswer = (page: Page, question: string): Locator =>
     .filter({ has: page.getByRole("term").filter({ hasText: labelPattern(question) }) })
     .getByRole("definition")
     .first();
+
+/**
+ * Signs the member in and answers every page up to the summary (Review and Sign), with no document: the
+ * supporting-documents page of the Standard form is optional.
+ */
+export const answerUpToSummary = async (page: Page, member: DemoMember): Promise<void> => {
+  await signIn(page, member);
+  await fillClaimantInfo(page, member);
+  await next(page);
+  await expectPage(page, "LocKey_PageTitle_ClaimDetails");
+  await fillClaimDetails(page);
+  await next(page);
+  await expectPage(page, "LocKey_PageTitle_PaymentElection");
+  await chooseCheck(page);
+  await next(page);
+  await expectPage(page, "LocKey_PageTitle_SupportingDocuments");
+  await next(page);
+  await expectPage(page, "LocKey_PageTitle_ClaimSummary");
+};

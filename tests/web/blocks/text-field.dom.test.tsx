@@ -33,4 +33,14 @@ describe("the text block", () => {
     expect(screen.queryByRole("textbox", { name: "Zip" })).toBeNull();
     expect(screen.getByRole("textbox", { name: "Phone" })).toBeDisabled();
   });
+
+  it("draws an input group's text before and after the input, hidden from the accessible name", async () => {
+    await renderFields(api, [{ key: "price", control: "text", label: "Price", inputGroup: { prependedText: "$", appendedText: "USD" } }]);
+    const input = screen.getByRole("textbox", { name: "Price" });
+    const before = screen.getByText("$");
+    const after = screen.getByText("USD");
+    expect(before).toHaveAttribute("aria-hidden", "true");
+    expect(before.nextElementSibling).toBe(input);
+    expect(input.nextElementSibling).toBe(after);
+  });
 });
