@@ -9,15 +9,8 @@ import type { ClaimState } from "../../application/session/claim-state.ts";
 import { electsWalletPayment, PAYMENT_METHOD_FIELD, walletLoginUrl } from "../../domain/api/wallet-login.ts";
 import type { FormModel } from "../../domain/forms/form-model.ts";
 import { useClaimState } from "../app/claim-session-context.ts";
+import { Feedback } from "../blocks/feedback.tsx";
 import { NON_MATCHING_PAYMENT_ELECTION_KEY } from "../blocks/wizard-buttons.tsx";
-
-const MessageBox = styled.div`
-  margin: 0 0 1.5rem;
-  padding: 1rem 1.25rem;
-  border: 0.3rem solid ${({ theme }) => theme.colors.error};
-  h2 { margin: 0 0 0.5rem; font-size: 1.25rem; }
-  p { margin: 0; }
-`;
 
 const LoginLink = styled.a`
   display: inline-block;
@@ -41,10 +34,9 @@ export const WalletVerificationMessage = () => {
   const onElection = useClaimState((state) => paymentModelOf(state) !== null);
   if (!invalid || !onElection) return null;
   return (
-    <MessageBox role="alert" aria-labelledby="wallet-verification-heading">
-      <h2 id="wallet-verification-heading">{t("LocKey_ErrorSummary_Header")}</h2>
+    <Feedback tone="problem" heading={t("LocKey_ErrorSummary_Header")}>
       <p>{t(NON_MATCHING_PAYMENT_ELECTION_KEY)}</p>
-    </MessageBox>
+    </Feedback>
   );
 };
 
