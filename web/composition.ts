@@ -51,6 +51,7 @@ export const composeSession = (environment: SiteEnvironment): ClaimSession => {
       redirectOnError: settings.redirectOnError,
       trackingEnabled: settings.trackingEnabled,
       standardWithOptionalPages: settings.standardWithOptionalPages,
+      internationalAddress: settings.internationalAddress,
       optionalPages: new Set(settings.optionalPages),
       uploads: uploadLimitsOf(settings.uploads),
       router: environment.navigate

@@ -19,6 +19,8 @@ export interface SessionSettingsShape {
   readonly trackingEnabled: boolean;
   /** The second reading of the spec: Standard also passes payment-election and supporting-documents. */
   readonly standardWithOptionalPages: boolean;
+  /** The address block takes non-US addresses (spec section 2, "Address block"); without it an address is in the US. */
+  readonly internationalAddress: boolean;
   /** The optional pages this case offers; skip-checks pass by the others. */
   readonly optionalPages: ReadonlySet<OptionalPage>;
   /** The largest file and the kinds of file a claimant may pick (the case's upload settings). */

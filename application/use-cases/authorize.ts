@@ -3,6 +3,7 @@
 // its prepopulated data. A refusal is kept as the error; a server error may send the claimant to /error.
 import { Effect, Result } from "effect";
 import type { AuthorizeAnswer } from "../../domain/api/authorize-answer.schema.ts";
+import { withAddressCountry } from "../../domain/address/address-fields.ts";
 import { ConfigurationError } from "../../domain/errors/configuration-error.ts";
 import type { FormModel, ModelSet } from "../../domain/forms/form-model.ts";
 import { modelsOnPage, START_PAGE } from "../../domain/forms/page-models.ts";
@@ -47,11 +48,11 @@ const credentialsOf = (models: ModelSet, formType: FormType): FormModel => {
   return credentials;
 };
 
-/** Prefills every saved model from the answer's prepopulated data. */
-const prefilled = (state: ClaimState, answer: AuthorizeAnswer): ClaimState => {
+/** Prefills every saved model from the answer's prepopulated data; without international support the address stays in the US. */
+const prefilled = (state: ClaimState, answer: AuthorizeAnswer, international: boolean): ClaimState => {
   const values = prepopulatedValues(answer.prepopulatedData ?? []);
   const models = loadedModels(state);
-  const saved = models.saved.map((model) => prefillFromPrepopulated(model, fieldsOf(state, model), values));
+  const saved = models.saved.map((model) => withAddressCountry(prefillFromPrepopulated(model, fieldsOf(state, model), values), international));
   return { ...state, models: { ...models, saved }, prepopulated: values };
 };
 
@@ -75,7 +76,7 @@ export const authorize = (formType: FormType) =>
     const api = yield* ClaimsApi;
     const answer = yield* api.authorize(formType, credentialsOf(loadedModels(before), formType), challenge.success).pipe(Effect.result);
     if (Result.isSuccess(answer)) {
-      const state = session.update((current) => prefilled({ ...current, authorized: applyAuthorizeAnswer(current.authorized, formType, answer.success) }, answer.success));
+      const state = session.update((current) => prefilled({ ...current, authorized: applyAuthorizeAnswer(current.authorized, formType, answer.success) }, answer.success, settings.internationalAddress));
       const accepted = state.authorized[formType];
       return { authorized: accepted, issues, error: state.authorized.errorMessage, refusal: accepted ? null : "credentials" } satisfies AuthorizeOutcome;
     }

@@ -2,6 +2,8 @@
 // country and the site's international switch; and the fixed option lists of its two selects. It decides
 // only about the address keys: every other field shows as far as this rule is concerned.
 import type { OptionItem } from "../forms/field-config.schema.ts";
+import { assignField } from "../forms/field-editing.ts";
+import type { FormModel } from "../forms/form-model.ts";
 import type { FieldValue } from "../forms/field-value.ts";
 import { COUNTRIES, DEFAULT_COUNTRY } from "./countries.ts";
 import { US_SUBDIVISIONS } from "./us-subdivisions.ts";
@@ -47,3 +49,13 @@ export const addressOptions = (key: string): readonly OptionItem[] | null => {
   if (key === ADDRESS_KEYS.country) return COUNTRIES;
   return null;
 };
+
+/**
+ * Without international support an address is a US one, so a model's country is US whatever the
+ * prepopulated data said: its country select is not drawn, and a hidden foreign country would leave the
+ * claimant with rules (a non-US postal code) on fields they can neither see nor fix.
+ */
+export const withAddressCountry = (model: FormModel, international: boolean): FormModel =>
+  international || !Object.hasOwn(model.fields, ADDRESS_KEYS.country) || model.fields[ADDRESS_KEYS.country] === DEFAULT_COUNTRY
+    ? model
+    : assignField(model, ADDRESS_KEYS.country, DEFAULT_COUNTRY);

@@ -22,6 +22,7 @@ export const HEADLESS_SETTINGS: SessionSettingsShape = {
   redirectOnError: true,
   trackingEnabled: false,
   standardWithOptionalPages: false,
+  internationalAddress: true,
   optionalPages: new Set(),
   uploads: DEFAULT_UPLOAD_LIMITS,
   router: "headless"

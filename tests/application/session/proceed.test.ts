@@ -104,4 +104,22 @@ describe("proceed", () => {
     expect(await session.proceed()).toEqual({ moved: false, issues: [], refusal: "captcha" });
     await session.dispose();
   });
+
+  it("keeps the address in the US when the site takes no international addresses, whatever was prepopulated", async () => {
+    server.use(
+      http.post(claimsApiUrl("/api/forms/standard/authorize"), () =>
+        HttpResponse.json({ authorized: true, error: null, captcha: true, prepopulatedData: [{ fields: { FirstName: "Keisha", MailingCountry: "CA" } }] })
+      )
+    );
+    for (const [international, country] of [[false, "US"], [true, "CA"]] as const) {
+      const { session } = testSession({ settings: { internationalAddress: international } });
+      await session.start();
+      await session.enterRoute({ path: "/standard", query: {}, addressQuery: {} });
+      await session.editField(clientIdOf(session, "credentials"), "noticeId", "NWD-10000004");
+      await session.proceed();
+      const claimant = session.getSnapshot().models?.saved.find((model) => model.metadata.dtoMapping === "claimantInfo");
+      expect(claimant?.fields).toMatchObject({ firstName: "Keisha", mailingCountry: country });
+      await session.dispose();
+    }
+  });
 });

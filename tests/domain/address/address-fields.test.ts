@@ -6,7 +6,8 @@ import { resolve } from "node:path";
 import { Schema } from "effect";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ADDRESS_KEYS, addressCountry, addressFieldShows, addressOptions } from "../../../domain/address/address-fields.ts";
+import { ADDRESS_KEYS, addressCountry, addressFieldShows, addressOptions, withAddressCountry } from "../../../domain/address/address-fields.ts";
+import type { FormModel } from "../../../domain/forms/form-model.ts";
 import { COUNTRIES } from "../../../domain/address/countries.ts";
 import { US_SUBDIVISIONS } from "../../../domain/address/us-subdivisions.ts";
 import { evaluateDependencies } from "../../../domain/dependencies/dependency-evaluator.ts";
@@ -102,5 +103,31 @@ describe("the demo case's address dependencies", () => {
     for (const key of [...US_KEYS, ...NON_US_KEYS]) {
       expect(visibleByConfig("US", key)).toBe(addressFieldShows(key, { country: "US", international: false }));
     }
+  });
+});
+
+describe("the address country without international support", () => {
+  const model = (fields: FormModel["fields"]): FormModel => ({
+    clientId: "claimantInfo_ABCDEFGH",
+    id: null,
+    metadata: { dtoMapping: "claimantInfo" },
+    metadataHash: "h",
+    fields,
+    fieldStates: {}
+  });
+
+  it("becomes US whatever was prepopulated, without marking the field edited", () => {
+    for (const country of ["CA", null, "us"]) {
+      const settled = withAddressCountry(model({ mailingCountry: country, mailingCity: "Vancouver" }), false);
+      expect(settled.fields).toEqual({ mailingCountry: "US", mailingCity: "Vancouver" });
+      expect(settled.fieldStates).toEqual({});
+    }
+  });
+
+  it("is left as it is with international support, and a model without a country is untouched", () => {
+    const canadian = model({ mailingCountry: "CA" });
+    expect(withAddressCountry(canadian, true)).toBe(canadian);
+    const noAddress = model({ firstName: "Keisha" });
+    expect(withAddressCountry(noAddress, false)).toBe(noAddress);
   });
 });

@@ -90,6 +90,7 @@ export const demoSession = (settings: AppSettings, router: SessionSettingsShape[
       redirectOnError: settings.redirectOnError,
       trackingEnabled: settings.trackingEnabled,
       standardWithOptionalPages: settings.standardWithOptionalPages,
+      internationalAddress: settings.internationalAddress,
       optionalPages: new Set(settings.optionalPages),
       uploads: uploadLimitsOf(settings.uploads)
     }
