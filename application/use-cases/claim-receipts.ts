@@ -38,7 +38,8 @@ export const keepReceipt = (filed: FiledClaim) =>
           optionalPages: settings.optionalPages,
           models: loadedModels(filed.state),
           config: filed.state.modelConfig ?? [],
-          includeSummary: true
+          includeSummary: true,
+          international: settings.internationalAddress
         })
       )
     };
@@ -61,4 +62,10 @@ export const restoreReceipts = Effect.gen(function* () {
     else found[formType] = receipt;
   }
   if (Object.keys(found).length > 0) session.update((state) => ({ ...state, receipts: { ...found, ...state.receipts } }));
+});
+
+/** Drops every receipt this browser keeps: a session that expired leaves none for the next person to read. */
+export const forgetReceipts = Effect.gen(function* () {
+  const drafts = yield* DraftStore;
+  for (const formType of FORM_TYPES) yield* drafts.remove(receiptKey(formType));
 });

@@ -12,6 +12,7 @@ import { Ids } from "../ports/ids.port.ts";
 import { Session } from "../session/session-context.ts";
 import { freshModels } from "../session/state-updates.ts";
 import { dispatchNavigation } from "./navigate.ts";
+import { forgetReceipts } from "./claim-receipts.ts";
 
 const MINUTE_MS = 60_000;
 
@@ -36,16 +37,20 @@ export const checkSessionTimer = Effect.gen(function* () {
   const session = yield* Session;
   const now = yield* (yield* Clock).now;
   const [timer, change] = tick(session.getSnapshot().timer, now);
-  session.update((state) => ({ ...state, timer }));
+  // Checked every second while a page times out: an unchanged timer must not redraw the page.
+  session.update((state) => (state.timer === timer ? state : { ...state, timer }));
   if (change !== "expired") return change;
   const { randomCharacters } = yield* Ids;
-  // Whoever sits down at this screen next must authorize again, and a new claim gets a new idempotency key.
+  // Whoever sits down at this screen next must authorize again, and a new claim gets a new idempotency key;
+  // nor may they read a claim filed before through its kept receipt.
+  yield* forgetReceipts;
   session.update((state) => ({
     ...state,
     sessionExpired: true,
     pageIssues: [],
     authorized: INITIAL_AUTHORIZATION,
     idempotencyKey: null,
+    receipts: {},
     models: state.modelConfig === null ? state.models : freshModels(state.modelConfig, randomCharacters)
   }));
   const api = yield* ClaimsApi;

@@ -37,14 +37,17 @@ const keep = (session: ClaimSession, text: string) =>
 const newSession = () => testSession({ captcha: countingCaptchaLayer() });
 
 /** A Standard claim filled in and signed on its summary. */
-const signedClaim = async (): Promise<ClaimSession> => {
+const signedClaim = async (): Promise<ClaimSession> => (await signedClaimOnClock()).session;
+
+/** The same, with the session's clock. */
+const signedClaimOnClock = async () => {
   server.use(http.get(claimsApiUrl("/api/forms/config"), () => HttpResponse.json(standardClaimConfig())));
   const { session, clock } = newSession();
   await session.start();
   await fillStandardClaimToSummary(session);
   await session.editField(clientIdOf(session, "signature"), "signature", "Ada Lovelace");
   await Effect.runPromise(clock.advance(90_000));
-  return session;
+  return { session, clock };
 };
 
 describe("the receipt of a filed claim", () => {
@@ -101,6 +104,20 @@ describe("the receipt of a filed claim", () => {
     // Only the confirmation: the claim's other pages still need authorization.
     expect(await session.enterRoute({ path: "/standard/claim-summary", query: {}, addressQuery: {} })).toMatchObject({ kind: "redirect", reason: "notAuthorized" });
     await session.dispose();
+  });
+
+  it("is forgotten, in the state and in the store, when a later session expires", async () => {
+    const { session: filing, clock } = await signedClaimOnClock();
+    await filing.submit();
+    expect(await keptText(filing)).not.toBeNull();
+    // The claimant goes on to another form and leaves the screen.
+    await filing.enterRoute({ path: "/lookup", query: {}, addressQuery: {} });
+    await filing.enterRoute({ path: "/standard", query: {}, addressQuery: {} });
+    await Effect.runPromise(clock.advance(31 * 60_000));
+    expect(await filing.checkSessionTimer()).toBe("expired");
+    expect(filing.getSnapshot().receipts).toEqual({});
+    expect(await keptText(filing)).toBeNull();
+    await filing.dispose();
   });
 
   it("is dropped, not shown, when what was kept is no receipt", async () => {

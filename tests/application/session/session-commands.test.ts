@@ -215,7 +215,13 @@ describe("the inactivity time-out", () => {
     await session.editField(claimant, "lastName", "Hopper");
     expect(session.getSnapshot().timer.expiresAt).toBe(clock.reading() + 30 * MINUTE);
 
-    await Effect.runPromise(clock.advance(29 * MINUTE));
+    // A check that changes nothing leaves the state as it was: nothing on the page is drawn again.
+    const before = session.getSnapshot();
+    await Effect.runPromise(clock.advance(MINUTE));
+    expect(await session.checkSessionTimer()).toBe("none");
+    expect(session.getSnapshot()).toBe(before);
+
+    await Effect.runPromise(clock.advance(28 * MINUTE));
     expect(await session.checkSessionTimer()).toBe("warningOpened");
     expect(await session.secondsUntilExpiry()).toBe(60);
     // The open warning waits for its Continue: a key or a click on the page does not close it.
