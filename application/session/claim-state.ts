@@ -41,6 +41,8 @@ export interface ClaimState {
   readonly culture: string;
   readonly content: readonly LocalizationItem[];
   readonly referenceCodes: Readonly<Partial<Record<FormType, string>>>;
+  /** The culture the client's signature date was fetched in; null before it was. */
+  readonly signatureCulture: string | null;
   /** The prepopulated data of the last accepted authorize answer, keyed with a lower-case first letter. */
   readonly prepopulated: Fields;
   readonly timer: SessionTimer;
@@ -87,6 +89,7 @@ export const INITIAL_CLAIM_STATE: ClaimState = {
   content: [],
   referenceCodes: {},
   prepopulated: {},
+  signatureCulture: null,
   timer: STOPPED_TIMER,
   sessionExpired: false,
   pageIssues: [],

@@ -1,5 +1,6 @@
 // The signature date: entering the page that holds the signature model fetches it in the claimant's
-// culture into the model's signatureDate field; other pages never ask; a failed call shows the catalogue message.
+// culture into the model's signatureDate field, once per culture; other pages never ask; a failed call
+// shows the catalogue message.
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { REQUEST_FAILED_MESSAGE } from "../../../application/errors.ts";
@@ -46,6 +47,12 @@ describe("the signature date", () => {
     expect(asked).toEqual(["en"]);
     expect(signatureOf(session)).toBe("11/21/2026");
     expect(session.getSnapshot().client.signature).toBe("11/21/2026");
+    // Coming back (from a Change link) does not ask again; another culture does.
+    await session.enterRoute(route("/standard/claimant-info"));
+    await session.enterRoute(route("/standard/claim-summary"));
+    expect(asked).toEqual(["en"]);
+    await session.enterRoute({ ...route("/standard/claim-summary"), query: { culture: "es" } });
+    expect(asked).toEqual(["en", "es"]);
     await session.dispose();
   });
 
