@@ -12,7 +12,7 @@ import { FieldFrame } from "../field-frame.tsx";
 import { fieldErrorId } from "../field-id.ts";
 import { TextInput } from "../text-field.tsx";
 import { Choice, ChoiceList } from "./choice-styles.ts";
-import { choiceId, onGroupLeave } from "./radio-field.tsx";
+import { choiceId, onGroupLeave, OptionRadio } from "./radio-field.tsx";
 
 /** The localization key of the last choice's label. */
 export const OTHER_OPTION_KEY = "LocKey_Option_Other";
@@ -45,26 +45,20 @@ export const HybridRadioTextField = ({ clientId, field, value, issues, disabled 
         const otherLabelId = `${otherId}-label`;
         return (
           <ChoiceList onBlur={onGroupLeave(() => void session.validateField(clientId, field.key))}>
-            {options.map((option, index) => {
-              const id = choiceId(wiring.inputId, index);
-              return (
-                <Choice key={option.value}>
-                  <input
-                    type="radio"
-                    id={id}
-                    name={wiring.inputId}
-                    value={option.value}
-                    checked={!other && stored === option.value}
-                    disabled={disabled}
-                    onChange={() => {
-                      setOtherChosen(false);
-                      edit(option.value);
-                    }}
-                  />
-                  <label htmlFor={id}>{t(option.label)}</label>
-                </Choice>
-              );
-            })}
+            {options.map((option, index) => (
+              <OptionRadio
+                key={option.value}
+                id={choiceId(wiring.inputId, index)}
+                name={wiring.inputId}
+                option={option}
+                checked={!other && stored === option.value}
+                disabled={disabled}
+                onChoose={() => {
+                  setOtherChosen(false);
+                  edit(option.value);
+                }}
+              />
+            ))}
             <Choice>
               <input
                 type="radio"

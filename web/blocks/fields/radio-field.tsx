@@ -4,6 +4,7 @@
 import type { FocusEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useClaimSession } from "../../app/claim-session-context.ts";
+import type { OptionItem } from "../../../domain/forms/field-config.schema.ts";
 import { asText, type FieldBlockProps } from "../field-block-props.ts";
 import { FieldFrame } from "../field-frame.tsx";
 import { Choice, ChoiceList } from "./choice-styles.ts";
@@ -18,31 +19,45 @@ export const onGroupLeave = (leave: () => void) => (event: FocusEvent<HTMLElemen
   leave();
 };
 
-export const RadioField = ({ clientId, field, value, issues, disabled }: FieldBlockProps) => {
+export interface OptionRadioProps {
+  readonly id: string;
+  /** The group's name: every radio of a field shares it. */
+  readonly name: string;
+  readonly option: OptionItem;
+  readonly checked: boolean;
+  readonly disabled: boolean;
+  readonly onChoose: () => void;
+}
+
+/** One option of a group: its radio, then its localized label. */
+export const OptionRadio = ({ id, name, option, checked, disabled, onChoose }: OptionRadioProps) => {
   const { t } = useTranslation();
+  return (
+    <Choice>
+      <input type="radio" id={id} name={name} value={option.value} checked={checked} disabled={disabled} onChange={onChoose} />
+      <label htmlFor={id}>{t(option.label)}</label>
+    </Choice>
+  );
+};
+
+export const RadioField = ({ clientId, field, value, issues, disabled }: FieldBlockProps) => {
   const session = useClaimSession();
   const chosen = asText(value);
   return (
     <FieldFrame clientId={clientId} field={field} issues={issues} as="legend">
       {(wiring) => (
         <ChoiceList onBlur={onGroupLeave(() => void session.validateField(clientId, field.key))}>
-          {(field.options ?? []).map((option, index) => {
-            const id = choiceId(wiring.inputId, index);
-            return (
-              <Choice key={option.value}>
-                <input
-                  type="radio"
-                  id={id}
-                  name={wiring.inputId}
-                  value={option.value}
-                  checked={chosen === option.value}
-                  disabled={disabled}
-                  onChange={() => void session.editField(clientId, field.key, option.value)}
-                />
-                <label htmlFor={id}>{t(option.label)}</label>
-              </Choice>
-            );
-          })}
+          {(field.options ?? []).map((option, index) => (
+            <OptionRadio
+              key={option.value}
+              id={choiceId(wiring.inputId, index)}
+              name={wiring.inputId}
+              option={option}
+              checked={chosen === option.value}
+              disabled={disabled}
+              onChoose={() => void session.editField(clientId, field.key, option.value)}
+            />
+          ))}
         </ChoiceList>
       )}
     </FieldFrame>
