@@ -5,16 +5,20 @@ import { Option } from "effect";
 import type { MaskDefinition } from "./mask-definition.ts";
 import { resolveMask } from "./mask-registry.ts";
 import { MASK_TOKENS } from "./mask-tokens.ts";
+import { SeparatorPaddedPattern } from "./separator-padded-pattern.ts";
 
-export type ImaskOptions = MaskedPatternOptions | MaskedNumberOptions | MaskedRegExpOptions;
+/** A padding pattern is handed over as a model instance: imask builds each input and pipe a copy of it. */
+export type ImaskOptions = MaskedPatternOptions | { readonly mask: SeparatorPaddedPattern } | MaskedNumberOptions | MaskedRegExpOptions;
 
 /** Stored numbers use a point whatever the display, so the radix is fixed. */
 const RADIX = ".";
 
 export const toImaskOptions = (definition: MaskDefinition): ImaskOptions => {
   switch (definition.kind) {
-    case "pattern":
-      return { mask: definition.pattern, definitions: { ...MASK_TOKENS }, eager: definition.eager };
+    case "pattern": {
+      const options = { mask: definition.pattern, definitions: { ...MASK_TOKENS }, eager: definition.eager };
+      return definition.padOnSeparator ? { mask: new SeparatorPaddedPattern(options) } : options;
+    }
     case "number":
       return {
         mask: Number,

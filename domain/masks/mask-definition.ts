@@ -6,6 +6,8 @@ export interface PatternMask {
   readonly pattern: string;
   /** Show the next fixed punctuation as soon as the characters before it are typed. */
   readonly eager: boolean;
+  /** A separator typed after a part of too few digits pads the part with leading zeros ("3/" shows "03/"). */
+  readonly padOnSeparator: boolean;
 }
 
 export interface NumberMask {
@@ -25,10 +27,14 @@ export interface CharacterSetMask {
 
 export type MaskDefinition = PatternMask | NumberMask | CharacterSetMask;
 
-export const patternMask = (pattern: string, options: { readonly eager?: boolean } = {}): PatternMask => ({
+export const patternMask = (
+  pattern: string,
+  options: { readonly eager?: boolean; readonly padOnSeparator?: boolean } = {}
+): PatternMask => ({
   kind: "pattern",
   pattern,
-  eager: options.eager ?? false
+  eager: options.eager ?? false,
+  padOnSeparator: options.padOnSeparator ?? false
 });
 
 export const numberMask = (options: {

@@ -5,6 +5,7 @@ import { ConfigurationError } from "../../../domain/errors/configuration-error.t
 import { imaskOptions, toImaskOptions } from "../../../domain/masks/imask-options.ts";
 import { numberMask, patternMask } from "../../../domain/masks/mask-definition.ts";
 import { MASK_TOKENS } from "../../../domain/masks/mask-tokens.ts";
+import { SeparatorPaddedPattern } from "../../../domain/masks/separator-padded-pattern.ts";
 
 const typed = (options: ReturnType<typeof toImaskOptions>, text: string): string =>
   IMask.pipe(text, options, IMask.PIPE_TYPE.MASKED, IMask.PIPE_TYPE.MASKED);
@@ -16,6 +17,17 @@ describe("imask options", () => {
       definitions: MASK_TOKENS,
       eager: true
     });
+  });
+
+  it("gives a pattern mask that pads on its separator a fresh padding model with the same settings", () => {
+    const definition = patternMask("##/##/####", { eager: true, padOnSeparator: true });
+    const first = toImaskOptions(definition);
+    const second = toImaskOptions(definition);
+    expect(first.mask).toBeInstanceOf(SeparatorPaddedPattern);
+    expect(first.mask).not.toBe(second.mask);
+    expect(first.mask).toMatchObject({ mask: "##/##/####", eager: true, definitions: expect.objectContaining(MASK_TOKENS) as unknown });
+    expect(typed(first, "3/15/2019")).toBe("03/15/2019");
+    expect(typed(toImaskOptions(patternMask("##/##/####", { eager: true })), "3/15/2019")).toBe("31/52/019");
   });
 
   it("gives a number mask a point radix, its separator and scale, and no negatives when unsigned", () => {

@@ -2,9 +2,10 @@ import { describe, expect, it } from "vitest";
 import { characterSetMask, numberMask, patternMask } from "../../../domain/masks/mask-definition.ts";
 
 describe("mask definitions", () => {
-  it("makes pattern masks lazy unless told to be eager", () => {
-    expect(patternMask("#####")).toEqual({ kind: "pattern", pattern: "#####", eager: false });
-    expect(patternMask("##/##", { eager: true })).toEqual({ kind: "pattern", pattern: "##/##", eager: true });
+  it("makes pattern masks lazy and unpadded unless told otherwise", () => {
+    expect(patternMask("#####")).toEqual({ kind: "pattern", pattern: "#####", eager: false, padOnSeparator: false });
+    expect(patternMask("##/##", { eager: true })).toEqual({ kind: "pattern", pattern: "##/##", eager: true, padOnSeparator: false });
+    expect(patternMask("##/##", { padOnSeparator: true })).toEqual({ kind: "pattern", pattern: "##/##", eager: false, padOnSeparator: true });
   });
 
   it("keeps a number mask's scale, sign and separator", () => {

@@ -3,11 +3,15 @@ import { MASK_TYPES } from "../../../domain/masks/mask-types.ts";
 
 describe("the mask types of spec section 5", () => {
   it("gives the pattern masks the shapes of the spec", () => {
-    expect(MASK_TYPES.SLASH_DELIMITED_FULL_DATE).toEqual({ kind: "pattern", pattern: "##/##/####", eager: true });
-    expect(MASK_TYPES.USA_PHONE_NUMBER).toEqual({ kind: "pattern", pattern: "(###) ###-####", eager: false });
-    expect(MASK_TYPES.INTERNATIONAL_PHONE_NUMBER).toEqual({ kind: "pattern", pattern: "################", eager: false });
-    expect(MASK_TYPES.VIN).toEqual({ kind: "pattern", pattern: "*****************", eager: false });
-    expect(MASK_TYPES.ZIP_CODE).toEqual({ kind: "pattern", pattern: "#####-####", eager: false });
+    const lazy = { kind: "pattern", eager: false, padOnSeparator: false };
+    expect(MASK_TYPES.USA_PHONE_NUMBER).toEqual({ ...lazy, pattern: "(###) ###-####" });
+    expect(MASK_TYPES.INTERNATIONAL_PHONE_NUMBER).toEqual({ ...lazy, pattern: "################" });
+    expect(MASK_TYPES.VIN).toEqual({ ...lazy, pattern: "*****************" });
+    expect(MASK_TYPES.ZIP_CODE).toEqual({ ...lazy, pattern: "#####-####" });
+  });
+
+  it("applies the date pattern eagerly and pads a one-digit month or day when its slash is typed", () => {
+    expect(MASK_TYPES.SLASH_DELIMITED_FULL_DATE).toEqual({ kind: "pattern", pattern: "##/##/####", eager: true, padOnSeparator: true });
   });
 
   it("makes both currency masks unsigned with thousands commas, whole or with two decimals", () => {

@@ -42,6 +42,45 @@ describe("the date block", () => {
     expect(input).not.toHaveAttribute("aria-invalid");
   });
 
+  it.each([
+    ["3/15/2019", "03/15/2019"],
+    ["1/5/2020", "01/05/2020"],
+    ["12/5/2020", "12/05/2020"]
+  ])("pads a one-digit month or day when its slash is typed: %j is stored as %j", async (typed, stored) => {
+    const { user, input, valueOf } = await renderDateField();
+    await user.type(input, typed);
+    expect(input).toHaveValue(stored);
+    expect(valueOf("purchaseDate")).toBe(stored);
+    await user.tab();
+    expect(input).not.toHaveAttribute("aria-invalid");
+  });
+
+  it("pads a pasted date written with one-digit parts", async () => {
+    const { user, input, valueOf } = await renderDateField();
+    await user.click(input);
+    await user.paste("3/15/2019");
+    expect(input).toHaveValue("03/15/2019");
+    expect(valueOf("purchaseDate")).toBe("03/15/2019");
+    await user.clear(input);
+    await user.paste("1/5/2020");
+    expect(input).toHaveValue("01/05/2020");
+    expect(valueOf("purchaseDate")).toBe("01/05/2020");
+  });
+
+  it("never puts back a padding zero the claimant deleted with Backspace", async () => {
+    const { user, input, valueOf } = await renderDateField();
+    await user.type(input, "3/");
+    expect(input).toHaveValue("03/");
+    await user.keyboard("{Backspace}");
+    expect(input).toHaveValue("0");
+    await user.keyboard("{Backspace}");
+    expect(input).toHaveValue("");
+    expect(valueOf("purchaseDate")).toBeNull();
+    await user.keyboard("4/1/2020");
+    expect(input).toHaveValue("04/01/2020");
+    expect(valueOf("purchaseDate")).toBe("04/01/2020");
+  });
+
   it("gives the mm/dd/yyyy hint to a date field whose configuration names no placeholder", async () => {
     const { input } = await renderDateField({ placeholder: undefined });
     expect(input).toHaveAccessibleDescription(demoText("LocKey_Placeholder_Date"));
