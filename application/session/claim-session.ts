@@ -24,6 +24,7 @@ import { startUp } from "../use-cases/start-up.ts";
 import { restoreReceipts } from "../use-cases/claim-receipts.ts";
 import { submitClaim } from "../use-cases/submit-claim.ts";
 import { leaveField } from "../use-cases/leave-field.ts";
+import { leaveForWalletLogin, prepareWalletLogin, restoreKeptClaim } from "../use-cases/wallet-login.ts";
 import { trackField } from "../use-cases/track-field.ts";
 import { INITIAL_CLAIM_STATE, type ClaimState } from "./claim-state.ts";
 import { hideError } from "./state-updates.ts";
@@ -77,9 +78,12 @@ export class ClaimSession {
     });
   }
 
-  /** Start-up, after bringing back the receipts of claims this browser filed (a reload of a confirmation page). */
+  /**
+   * Start-up, after bringing back the receipts of claims this browser filed (a reload of a confirmation
+   * page), then the claim kept while the claimant was at the wallet provider's login.
+   */
   start(culture: { readonly fromQuery?: string; readonly fromAddress?: string } = {}) {
-    return this.run(restoreReceipts.pipe(Effect.andThen(startUp(culture))));
+    return this.run(restoreReceipts.pipe(Effect.andThen(startUp(culture)), Effect.andThen(restoreKeptClaim)));
   }
 
   /** Runs the route guard before a page is shown; the caller's router carries out a redirect. */
@@ -157,7 +161,7 @@ export class ClaimSession {
     return this.run(dispatchNavigation({ type: "index" }));
   }
 
-  /** A file picked for a file field: checked (size, kind by content, already in the list) before it is stored; see ChooseFileOutcome. */
+  /** A file picked for a file field: checked (size, kind by content, already in the list) before it is stored; the field's latest pick wins. See ChooseFileOutcome. */
   chooseFile(clientId: string, key: string, file: FileEntry) {
     return this.run(chooseFile(clientId, key, file));
   }
@@ -200,6 +204,16 @@ export class ClaimSession {
   /** Ends the 'saved' notice once its 5 seconds have passed on the session's clock; an aborted signal stops waiting. */
   endSavedNotice(signal?: CancelSignal) {
     return this.run(endSavedNotice, signal);
+  }
+
+  /** The wallet login link shows: the claim gets the one-time state the link carries. */
+  prepareWalletLogin() {
+    return this.run(prepareWalletLogin);
+  }
+
+  /** The claimant follows the wallet login link: the claim in progress is kept for their return; see wallet-login.ts. */
+  leaveForWalletLogin() {
+    return this.run(leaveForWalletLogin);
   }
 
   trackField(clientId: string, key: string) {

@@ -63,11 +63,32 @@ export interface ClaimState {
   readonly returnTo: ReturnTo | null;
   /** The receipt of each form's filed claim, kept in the draft store so a reload of the confirmation still shows it. */
   readonly receipts: Readonly<Partial<Record<FormType, ClaimReceipt>>>;
+  /** The wallet provider's login of the payment election, from the link's first showing; see WalletLogin. */
+  readonly walletLogin: WalletLogin | null;
+  /** The file picks being checked: the latest of each file field only (an earlier pick of the field is superseded). */
+  readonly fileChecks: readonly FileCheck[];
+}
+
+/** A picked file being checked before it joins the claim; the entry itself marks the pick (see choose-file.ts). */
+export interface FileCheck {
+  readonly clientId: string;
+  readonly key: string;
+  readonly fileName: string;
 }
 
 export interface ReturnTo {
   readonly path: string;
   readonly field: { readonly clientId: string; readonly key: string } | null;
+}
+
+export interface WalletLogin {
+  /** The one-time random state sent to the provider and matched on return. */
+  readonly state: string;
+  /** none: not back yet; connected: the provider answered this state with an authorization code. */
+  readonly outcome: "none" | "connected" | "notConfirmed";
+  readonly code: string | null;
+  /** The culture of a claim just brought back, for the first page entered when its address names none. */
+  readonly returnCulture: string | null;
 }
 
 export const INITIAL_CLAIM_STATE: ClaimState = {
@@ -96,5 +117,7 @@ export const INITIAL_CLAIM_STATE: ClaimState = {
   savedNotice: null,
   idempotencyKey: null,
   returnTo: null,
-  receipts: {}
+  receipts: {},
+  walletLogin: null,
+  fileChecks: []
 };

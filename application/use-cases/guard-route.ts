@@ -16,6 +16,7 @@ import { Session } from "../session/session-context.ts";
 import { loadContent } from "./load-content.ts";
 import { enterForm } from "./navigate.ts";
 import { loadSignatureDate } from "./signature-date.ts";
+import { readWalletReturn } from "./wallet-login.ts";
 
 export interface RouteRequest {
   readonly path: string;
@@ -58,6 +59,8 @@ export const enterRoute = (request: RouteRequest) =>
     const decision = yield* guardNavigation(request);
     if (decision.kind !== "proceed") return decision;
     yield* enterForm(decision.formType);
+    const walletReturn = yield* readWalletReturn(request.path, request.query, decision.culture);
+    if (walletReturn !== null) return walletReturn;
     const session = yield* Session;
     const { nodes } = session.getSnapshot().navigation;
     const path = normalizePath(request.path);

@@ -6,6 +6,7 @@ import { Effect } from "effect";
 import type { ValidationIssue } from "../../domain/validation/validation-issue.ts";
 import { Session } from "../session/session-context.ts";
 import { authorize, type AuthorizeRefusal } from "./authorize.ts";
+import { fileChecksSettled } from "./file-checks-settled.ts";
 import { next } from "./page-flow.ts";
 
 export interface ProceedOutcome {
@@ -16,6 +17,7 @@ export interface ProceedOutcome {
 }
 
 export const proceed = Effect.gen(function* () {
+  yield* fileChecksSettled;
   const session = yield* Session;
   const { page, nodes, activeForm } = session.getSnapshot().navigation;
   if (activeForm !== null && page !== null && page.path === nodes[0]?.path) {

@@ -20,6 +20,7 @@ import { fieldsOf, loadedModels } from "../session/page-context.ts";
 import { type RecordList, recordList, recordListOfModel } from "../session/record-lists.ts";
 import { Session } from "../session/session-context.ts";
 import { withDefaults } from "../session/state-updates.ts";
+import { fileChecksSettled } from "./file-checks-settled.ts";
 
 /** Template metadata: "true" keeps the manager from opening a draft when first shown. */
 export const NO_INITIAL_DRAFT = "noInitialDraft";
@@ -112,8 +113,12 @@ const commitDraft = (clientId: string, openNext: (list: RecordList) => boolean) 
     return outcome;
   });
 
-/** Upload: the draft becomes a saved record when valid, and a new draft opens unless the template says noNewDraft. */
-export const saveDraft = (clientId: string) => commitDraft(clientId, (list) => !isTrue(list, NO_NEW_DRAFT));
+/**
+ * Upload: once the draft's picked file is checked, the draft becomes a saved record when valid, and a new
+ * draft opens unless the template says noNewDraft.
+ */
+export const saveDraft = (clientId: string) =>
+  fileChecksSettled.pipe(Effect.andThen(commitDraft(clientId, (list) => !isTrue(list, NO_NEW_DRAFT))));
 
 /**
  * Focus left a table row: a draft row the claimant has filled in is saved when it validates (its issues

@@ -4,10 +4,12 @@
 // expiry, re-initialises the models, marks the session expired, logs out on the server and sends the
 // claimant to /session-expired.
 import { Effect } from "effect";
+import { KEPT_CLAIM_KEY } from "../../domain/forms/kept-claim.ts";
 import { INITIAL_AUTHORIZATION } from "../../domain/submission/authorization-state.ts";
 import { recordActivity as extend, secondsLeft, tick } from "../../domain/session/session-timer.ts";
 import { ClaimsApi } from "../ports/claims-api.port.ts";
 import { Clock } from "../ports/clock.port.ts";
+import { DraftStore } from "../ports/draft-store.port.ts";
 import { Ids } from "../ports/ids.port.ts";
 import { Session } from "../session/session-context.ts";
 import { freshModels } from "../session/state-updates.ts";
@@ -44,6 +46,7 @@ export const checkSessionTimer = Effect.gen(function* () {
   // Whoever sits down at this screen next must authorize again, and a new claim gets a new idempotency key;
   // nor may they read a claim filed before through its kept receipt.
   yield* forgetReceipts;
+  yield* (yield* DraftStore).remove(KEPT_CLAIM_KEY);
   session.update((state) => ({
     ...state,
     sessionExpired: true,
@@ -51,6 +54,7 @@ export const checkSessionTimer = Effect.gen(function* () {
     authorized: INITIAL_AUTHORIZATION,
     idempotencyKey: null,
     receipts: {},
+    walletLogin: null,
     models: state.modelConfig === null ? state.models : freshModels(state.modelConfig, randomCharacters)
   }));
   const api = yield* ClaimsApi;

@@ -21,6 +21,7 @@ import { Session, SessionSettings } from "../session/session-context.ts";
 import { showError } from "../session/state-updates.ts";
 import { captchaToken } from "./captcha-token.ts";
 import { keepReceipt } from "./claim-receipts.ts";
+import { fileChecksSettled } from "./file-checks-settled.ts";
 import { dispatchNavigation } from "./navigate.ts";
 import { validateClaimPages } from "./page-flow.ts";
 
@@ -113,7 +114,8 @@ export const submitClaim = Effect.gen(function* () {
   const started = startSubmission({ isSubmitting: before.client.isSubmitting, referenceCodes: before.referenceCodes });
   if (Result.isFailure(started)) return yield* Effect.die(new DeveloperError("alreadySubmitting", ALREADY_SUBMITTING_MESSAGE));
   session.update((state) => ({ ...state, client: { ...state.client, isSubmitting: true } }));
-  return yield* sendClaim.pipe(
+  return yield* fileChecksSettled.pipe(
+    Effect.andThen(sendClaim),
     Effect.ensuring(Effect.sync(() => session.update((state) => (state.client.isSubmitting ? { ...state, client: { ...state.client, isSubmitting: false } } : state))))
   );
 });

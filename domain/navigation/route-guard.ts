@@ -42,8 +42,11 @@ export type RouteDecision =
     }
   | {
       readonly kind: "redirect";
-      /** notInSequence: a page registered for the form that this case's sequence of it does not hold. */
-      readonly reason: "deadlinePassed" | "notAuthorized" | "notInSequence";
+      /**
+       * notInSequence: a page registered for the form that this case's sequence of it does not hold.
+       * walletReturn: back from the wallet provider's login, the same page without the provider's answer.
+       */
+      readonly reason: "deadlinePassed" | "notAuthorized" | "notInSequence" | "walletReturn";
       readonly to: string;
       readonly replace: true;
       readonly external: boolean;

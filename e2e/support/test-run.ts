@@ -1,7 +1,7 @@
 // What one browser-test run shares between the runner and its workers: each server's free port and its own
 // database in one private PostgreSQL 15 cluster (a server opens it in a fraction of PGlite's start-up), the
 // throw-away data folder, and the captcha-on server's copy of the demo case (captcha on, verified by the
-// local siteverify stand-in). Made once, by the runner.
+// local siteverify stand-in; the wallet login on, at the wallet stand-in's address). Made once, by the runner.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -10,6 +10,7 @@ import process from "node:process";
 import { startPostgresCluster } from "../../tests/support/postgres-cluster.ts";
 import { startSiteverify } from "./captcha-stand-in/siteverify.ts";
 import { STAND_IN_SITE_KEY } from "./captcha-stand-in/stand-in-keys.ts";
+import { WALLET_STAND_IN } from "./wallet-stand-in.ts";
 
 export interface TestRun {
   /** Each server's port, by its name in playwright.config.ts (which is also its project's name). */
@@ -42,13 +43,14 @@ const freePort = (): Promise<number> =>
     });
   });
 
-/** The demo case, copied, with captcha on for the stand-in's site key and tokens checked at verifyUrl. */
+/** The demo case, copied, with captcha on for the stand-in's site key and tokens checked at verifyUrl, and the wallet login on. */
 const captchaCase = (folder: string, verifyUrl: string): void => {
   cpSync(DEMO_CASE, folder, { recursive: true });
   const siteFile = join(folder, "site.json");
   const site = JSON.parse(readFileSync(siteFile, "utf8")) as Record<string, unknown>;
   site["captcha"] = { provider: "hCaptcha", siteKey: STAND_IN_SITE_KEY, verifyUrl };
   site["rateLimits"] = GENEROUS_RATE_LIMITS;
+  site["wallet"] = { clientId: WALLET_STAND_IN.clientId, enabled: true, loginUrl: WALLET_STAND_IN.loginUrl, authCodeExpiration: 10 };
   writeFileSync(siteFile, JSON.stringify(site, null, 2));
 };
 

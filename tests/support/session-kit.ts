@@ -52,6 +52,8 @@ export const testSession = (
     readonly captchaToken?: string | null;
     readonly captcha?: Layer.Layer<Captcha>;
     readonly fileContent?: Layer.Layer<FileContent>;
+    /** The seed of the ids; another seed stands for another browser's random source. */
+    readonly seed?: number;
   } = {}
 ): TestSession => {
   const clock = makeFixedClock(options.now ?? SESSION_NOW);
@@ -62,7 +64,7 @@ export const testSession = (
       claimsApiHttpLayer({ baseUrl: CLAIMS_API_TEST_ORIGIN, fetch: globalThis.fetch }),
       captcha,
       clock.layer,
-      seededIdsLayer(7),
+      seededIdsLayer(options.seed ?? 7),
       memoryDraftStoreLayer,
       options.fileContent ?? webCryptoFileContentLayer
     ),

@@ -14,6 +14,7 @@ import type { Theme } from "../../domain/site/theme.ts";
 import { bindContent } from "../i18n/content-bridge.ts";
 import { createI18n } from "../i18n/create-i18n.ts";
 import { fixedChromeStore } from "./claim-session-context.ts";
+import { type FollowLink, followInThisTab, FollowLinkContext } from "./follow-link-context.ts";
 import { makeGuardLoader } from "./guard-loader.ts";
 import type { RouterBridge } from "./router-bridge.ts";
 import { SiteProviders } from "./site-providers.tsx";
@@ -32,6 +33,8 @@ export interface SiteOptions {
   readonly createRouter?: (routes: RouteObject[]) => DataRouter;
   readonly addressQuery?: () => URLSearchParams;
   readonly leaveSite?: (address: string) => void;
+  /** Follows a link to another site once the page has done its part (the wallet login); see follow-link-context.ts. */
+  readonly followLink?: FollowLink;
 }
 
 export interface Site {
@@ -73,7 +76,9 @@ export const createSite = (options: SiteOptions): Site => {
   });
   const element = (
     <SiteProviders chrome={chrome} started={started} settings={settings} theme={options.theme} i18n={i18n}>
-      <RouterProvider router={router} />
+      <FollowLinkContext value={options.followLink ?? followInThisTab}>
+        <RouterProvider router={router} />
+      </FollowLinkContext>
     </SiteProviders>
   );
   return { router, i18n, started, element };

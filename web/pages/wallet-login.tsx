@@ -1,6 +1,8 @@
 // The payment election's wallet part (spec sections 1 and 4): with wallet login enabled and the wallet
-// chosen as the payment method, a link to the provider's login that brings the claimant back to this page;
-// and, after a submission refused for a non-matching payment election, a message saying what to do.
+// chosen as the payment method, a link to the provider's login that brings the claimant back to this page
+// (the claim in progress is kept meanwhile; application/use-cases/wallet-login.ts), what the provider's
+// answer was once back, and, after a submission refused for a non-matching payment election, what to do.
+import { type MouseEvent, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import styled from "styled-components";
@@ -8,7 +10,8 @@ import { currentPage } from "../../application/session/page-context.ts";
 import type { ClaimState } from "../../application/session/claim-state.ts";
 import { electsWalletPayment, PAYMENT_METHOD_FIELD, walletLoginUrl } from "../../domain/api/wallet-login.ts";
 import type { FormModel } from "../../domain/forms/form-model.ts";
-import { useClaimState } from "../app/claim-session-context.ts";
+import { useClaimSession, useClaimState } from "../app/claim-session-context.ts";
+import { useFollowLink } from "../app/follow-link-context.ts";
 import { Feedback } from "../blocks/feedback.tsx";
 import { NON_MATCHING_PAYMENT_ELECTION_KEY } from "../blocks/wizard-buttons.tsx";
 
@@ -40,17 +43,54 @@ export const WalletVerificationMessage = () => {
   );
 };
 
+/** Back from the provider: a polite status when it answered this claim, a problem when it did not. */
+const WalletLoginOutcome = ({ outcome }: { readonly outcome: "connected" | "notConfirmed" }) => {
+  const { t } = useTranslation();
+  return outcome === "connected" ? (
+    <Feedback tone="success">
+      <p>{t("LocKey_PayPal_Connected")}</p>
+    </Feedback>
+  ) : (
+    <Feedback tone="problem" heading={t("LocKey_ErrorSummary_Header")}>
+      <p>{t("LocKey_PayPal_NotConfirmed")}</p>
+    </Feedback>
+  );
+};
+
 export const WalletLoginLink = () => {
   const { t } = useTranslation();
+  const session = useClaimSession();
+  const followLink = useFollowLink();
   const { pathname } = useLocation();
   const wallet = useClaimState((state) => state.walletSettings);
   const model = useClaimState(paymentModelOf);
-  if (wallet === null || !wallet.enabled || model === null || !electsWalletPayment(model.fields)) return null;
+  const login = useClaimState((state) => state.walletLogin);
+  const shown = wallet !== null && wallet.enabled && model !== null && electsWalletPayment(model.fields);
+
+  useEffect(() => {
+    if (shown) void session.prepareWalletLogin();
+  }, [shown, session]);
+
+  if (!shown || login === null) return null;
   const href = walletLoginUrl({
     loginUrl: wallet.loginUrl,
     clientId: wallet.clientId,
     redirectUri: `${window.location.origin}${pathname}`,
-    state: model.clientId
+    state: login.state
   });
-  return <LoginLink href={href}>{t("LocKey_Button_PayPalLogin")}</LoginLink>;
+  // The claim is kept before the tab leaves, so coming back finds it.
+  const follow = async (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    await session.leaveForWalletLogin();
+    followLink(href);
+  };
+  return (
+    <>
+      {login.outcome !== "none" && <WalletLoginOutcome outcome={login.outcome} />}
+      <LoginLink href={href} onClick={(event) => void follow(event)}>
+        {t("LocKey_Button_PayPalLogin")}
+      </LoginLink>
+    </>
+  );
 };

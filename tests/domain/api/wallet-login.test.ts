@@ -1,13 +1,14 @@
 // The wallet provider's login address: the configured loginUrl with the authorization query, every value
-// encoded, a query or fragment the address already has kept; and which payment elections choose the wallet.
+// encoded, a query or fragment the address already has kept; what the provider's return says; and which
+// payment elections choose the wallet.
 import { describe, expect, it } from "vitest";
-import { electsWalletPayment, walletLoginUrl } from "../../../domain/api/wallet-login.ts";
+import { electsWalletPayment, walletLoginUrl, walletReturn, withoutWalletReturn } from "../../../domain/api/wallet-login.ts";
 
 const REQUEST = {
   loginUrl: "https://www.sandbox.paypal.com/connect",
   clientId: "northwind-demo",
   redirectUri: "https://claims.example/standard/payment-election",
-  state: "prepopulatedData_AbC12345"
+  state: "q3ZJxW8bT1mRkP0aLd9sVfYc2NhE7uGo"
 };
 
 const queryOf = (address: string): Record<string, string> => Object.fromEntries(new URL(address).searchParams.entries());
@@ -21,7 +22,7 @@ describe("the wallet login address", () => {
       response_type: "code",
       scope: "openid email",
       redirect_uri: "https://claims.example/standard/payment-election",
-      state: "prepopulatedData_AbC12345"
+      state: "q3ZJxW8bT1mRkP0aLd9sVfYc2NhE7uGo"
     });
     expect(address).toContain("redirect_uri=https%3A%2F%2Fclaims.example%2Fstandard%2Fpayment-election");
     expect(address).toContain("scope=openid%20email");
@@ -47,5 +48,35 @@ describe("which payment election chooses the wallet", () => {
     expect(electsWalletPayment({ paymentMethod: "Check" })).toBe(false);
     expect(electsWalletPayment({ paymentMethod: null })).toBe(false);
     expect(electsWalletPayment({ method: "PayPal" })).toBe(false);
+  });
+});
+
+describe("the provider's return", () => {
+  const SENT = "q3ZJxW8bT1mRkP0aLd9sVfYc2NhE7uGo";
+
+  it("is connected only with a code and the very state sent", () => {
+    expect(walletReturn({ code: "C21AA", state: SENT }, SENT)).toEqual({ kind: "connected", code: "C21AA" });
+    expect(walletReturn({ code: "C21AA", state: SENT.slice(1) }, SENT)).toEqual({ kind: "notConfirmed" });
+    expect(walletReturn({ code: "C21AA", state: SENT.toLowerCase() }, SENT)).toEqual({ kind: "notConfirmed" });
+    expect(walletReturn({ code: "C21AA" }, SENT)).toEqual({ kind: "notConfirmed" });
+    expect(walletReturn({ code: "", state: SENT }, SENT)).toEqual({ kind: "notConfirmed" });
+    expect(walletReturn({ state: SENT }, SENT)).toEqual({ kind: "notConfirmed" });
+  });
+
+  it("is not confirmed when the provider reports an error, even with the state sent", () => {
+    expect(walletReturn({ error: "access_denied", state: SENT }, SENT)).toEqual({ kind: "notConfirmed" });
+    expect(walletReturn({ code: "C21AA", error: "server_error", state: SENT }, SENT)).toEqual({ kind: "notConfirmed" });
+  });
+
+  it("is none when the address holds nothing of the provider", () => {
+    expect(walletReturn({}, SENT)).toEqual({ kind: "none" });
+    expect(walletReturn({ culture: "es", scope: "openid" }, SENT)).toEqual({ kind: "none" });
+  });
+
+  it("is dropped from the query, which keeps everything else in order", () => {
+    expect(withoutWalletReturn({ culture: "es", code: "C21AA", state: SENT, scope: "openid", error: "x", error_description: "y", other: "1" })).toEqual({
+      culture: "es",
+      other: "1"
+    });
   });
 });

@@ -1,9 +1,14 @@
 // The payment election's wallet part: choosing PayPal with wallet login enabled offers the provider's login,
-// built from the wallet settings and coming back to this page; nothing is offered for a check, or when the
+// built from the wallet settings with a one-time state and coming back to this page; following it keeps the
+// claim first; the provider's answer is said once back; nothing is offered for a check, or when the
 // settings turn the login off.
 import { screen } from "@testing-library/react";
+import { userEvent } from "@testing-library/user-event";
+import { Effect, Option } from "effect";
 import { http, HttpResponse } from "msw";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { DraftStore } from "../../../application/ports/draft-store.port.ts";
+import { decodeKeptClaim, KEPT_CLAIM_KEY } from "../../../domain/forms/kept-claim.ts";
 import { claimsApiUrl, HAPPY_ANSWERS } from "../../support/msw/claims-api-handlers.ts";
 import { demoText, renderSite, serveDemoApi } from "../support/render-site.tsx";
 import { clientIdOfItem, serveDemoStandardConfig, walkToPaymentElection } from "./standard-claim-walk.ts";
@@ -18,11 +23,14 @@ const paymentElection = async () => {
   return { ...rendered, choose: (method: string) => rendered.session.editField(payment, "paymentMethod", method), payment };
 };
 
+/** 32 random characters of the id alphabet, never the model's client id. */
+const ONE_TIME_STATE: unknown = expect.stringMatching(/^[A-Za-z0-9]{32}$/);
+
 const loginLink = () => screen.queryByRole("link", { name: demoText("LocKey_Button_PayPalLogin") });
 
 describe("the wallet login on the payment election", { timeout: 30_000 }, () => {
   it("offers the provider's login once PayPal is chosen, coming back to this page", async () => {
-    const { choose, payment } = await paymentElection();
+    const { choose } = await paymentElection();
     expect(loginLink()).toBeNull();
     await choose("PayPal");
     const link = await screen.findByRole("link", { name: demoText("LocKey_Button_PayPalLogin") });
@@ -33,8 +41,12 @@ describe("the wallet login on the payment election", { timeout: 30_000 }, () => 
       response_type: "code",
       scope: "openid email",
       redirect_uri: `${window.location.origin}/standard/payment-election`,
-      state: payment
+      state: ONE_TIME_STATE
     });
+    // The state stays the same while the page shows: a redraw makes no new one.
+    await choose("Check");
+    await choose("PayPal");
+    expect((await screen.findByRole("link", { name: demoText("LocKey_Button_PayPalLogin") })).getAttribute("href")).toBe(link.getAttribute("href"));
     await choose("Check");
     expect(loginLink()).toBeNull();
   });
@@ -46,5 +58,38 @@ describe("the wallet login on the payment election", { timeout: 30_000 }, () => 
     expect(screen.getByRole("heading", { level: 1, name: demoText("LocKey_PageTitle_PaymentElection") })).toBeInTheDocument();
     expect(loginLink()).toBeNull();
     expect(screen.queryByRole("alert")).toBeNull();
+  });
+});
+
+describe("following the wallet login", { timeout: 30_000 }, () => {
+  it("keeps the claim in progress, then goes to the provider", async () => {
+    const { choose, session, followLink } = await paymentElection();
+    await choose("PayPal");
+    const link = await screen.findByRole("link", { name: demoText("LocKey_Button_PayPalLogin") });
+    await userEvent.click(link);
+    await vi.waitFor(() => {
+      expect(followLink).toHaveBeenCalledWith(link.getAttribute("href"));
+    });
+    const text = await session.run(Effect.gen(function* () {
+      return Option.getOrNull(yield* (yield* DraftStore).load(KEPT_CLAIM_KEY));
+    }));
+    const kept = text === null ? null : decodeKeptClaim(text);
+    expect(kept).toMatchObject({ formType: "Standard", walletState: new URL(link.getAttribute("href") ?? "").searchParams.get("state") });
+    expect(kept?.models.some((model) => model.fields["paymentMethod"] === "PayPal")).toBe(true);
+  });
+
+  it("says when the provider's answer is taken, and when it is not", async () => {
+    const { choose, session, router } = await paymentElection();
+    await choose("PayPal");
+    await screen.findByRole("link", { name: demoText("LocKey_Button_PayPalLogin") });
+    const sent = session.getSnapshot().walletLogin?.state ?? "";
+    await router.navigate(`/standard/payment-election?code=C21AA&state=${sent}`);
+    expect(await screen.findByText(demoText("LocKey_PayPal_Connected"))).toBeInTheDocument();
+    expect(screen.getAllByRole("status").some((status) => status.textContent.includes(demoText("LocKey_PayPal_Connected")))).toBe(true);
+    expect(router.state.location.search).toBe("");
+
+    await router.navigate("/standard/payment-election?code=C21AA&state=not-what-was-sent");
+    expect(await screen.findByRole("alert")).toHaveTextContent(demoText("LocKey_PayPal_NotConfirmed"));
+    expect(router.state.location.search).not.toContain("code");
   });
 });

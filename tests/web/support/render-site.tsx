@@ -17,7 +17,7 @@ import type { AppSettings } from "../../../domain/api/app-settings.schema.ts";
 import { LocalizationContent, type LocalizationItem } from "../../../domain/culture/culture-content.schema.ts";
 import { type Theme, themeOf } from "../../../domain/site/theme.ts";
 import { uploadLimitsOf } from "../../../domain/uploads/upload-limits.ts";
-import { SiteSettings } from "../../../server/case/site-settings.schema.ts";
+import { SiteSettings } from "../../../domain/case/site-settings.schema.ts";
 import { appSettingsFor } from "../../../server/site/app-settings.ts";
 import { createSite, type Site } from "../../../web/app/create-site.tsx";
 import { makeRouterBridge } from "../../../web/app/router-bridge.ts";
@@ -78,6 +78,8 @@ export interface RenderedSite extends RenderResult {
   readonly settings: AppSettings;
   /** The site leaving for an external address. */
   readonly leaveSite: Mock<(address: string) => void>;
+  /** A link to another site followed by the page's own code (the wallet login). */
+  readonly followLink: Mock<(address: string) => void>;
 }
 
 /** A ClaimSession as the page composes it for these appsettings, on the test clock; disposed when the test ends. */
@@ -115,6 +117,7 @@ export const renderSite = (path: string, options: RenderSiteOptions = {}): Rende
   const initialUrl = new URL(path, SITE_ORIGIN);
   let router: DataRouter | null = null;
   const leaveSite = vi.fn<(address: string) => void>();
+  const followLink = vi.fn<(address: string) => void>();
   const site = createSite({
     session,
     bridge,
@@ -127,11 +130,12 @@ export const renderSite = (path: string, options: RenderSiteOptions = {}): Rende
     },
     // The address bar of a memory router is its current location.
     addressQuery: () => new URLSearchParams(router === null ? initialUrl.search : router.state.location.search),
-    leaveSite
+    leaveSite,
+    followLink
   });
   onTestFinished(() => {
     site.router.dispose();
   });
   const view = renderInRoot(site.element);
-  return { ...view, site, router: site.router, session, clock, settings, leaveSite };
+  return { ...view, site, router: site.router, session, clock, settings, leaveSite, followLink };
 };

@@ -1,6 +1,6 @@
-// The file building block (spec sections 2 and 8, PATTERNS "Uploads"): one file per input, the limits
-// (kinds and largest size) said under the label before a file is picked, the picker offering the accepted
-// kinds, and a refused file's reason shown on the field. Cancelling the picker keeps the file chosen before.
+// The file building block (spec sections 2 and 8, PATTERNS "Uploads"): one file per input, the limits said under the
+// label before a file is picked, the accepted kinds offered, a polite "Checking" status while a pick is checked and a
+// refused file's reason on the field. Cancelling the picker keeps the file chosen before; a superseded pick does nothing.
 import { type ChangeEvent, useId } from "react";
 import { useTranslation } from "react-i18next";
 import styled from "styled-components";
@@ -8,7 +8,7 @@ import { isFileList } from "../../../domain/forms/field-value.ts";
 import { describeBytes } from "../../../domain/uploads/byte-size.ts";
 import { acceptAttribute, describeMediaTypes } from "../../../domain/uploads/media-type-names.ts";
 import { uploadLimitsOf } from "../../../domain/uploads/upload-limits.ts";
-import { useClaimSession } from "../../app/claim-session-context.ts";
+import { useClaimSession, useClaimState } from "../../app/claim-session-context.ts";
 import { useSiteSettings } from "../../app/site-settings-context.ts";
 import type { FieldBlockProps } from "../field-block-props.ts";
 import { FieldFrame, FieldHint } from "../field-frame.tsx";
@@ -27,12 +27,18 @@ const Chosen = styled.p`
   overflow-wrap: anywhere;
 `;
 
+const CheckStatus = styled.p`
+  margin: 0.5rem 0 0;
+  overflow-wrap: anywhere;
+`;
+
 export const FileField = ({ clientId, field, value, issues, disabled }: FieldBlockProps) => {
   const { t } = useTranslation();
   const session = useClaimSession();
   const limits = uploadLimitsOf(useSiteSettings().uploads);
   const limitsId = useId();
   const chosen = value !== null && isFileList(value) ? value[0] : undefined;
+  const checking = useClaimState((state) => state.fileChecks.find((check) => check.clientId === clientId && check.key === field.key));
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
@@ -40,8 +46,9 @@ export const FileField = ({ clientId, field, value, issues, disabled }: FieldBlo
     // A picker closed without a choice empties the input in some browsers; the field keeps its file.
     if (picked === undefined) return;
     const outcome = await session.chooseFile(clientId, field.key, picked);
-    // A refused file must not look chosen, and picking it again (once fixed) must be noticed.
-    if (!outcome.accepted) input.value = "";
+    // A refused file must not look chosen, and picking it again (once fixed) must be noticed; a superseded
+    // pick's outcome is not this input's any more (it shows the later pick).
+    if (!outcome.accepted && outcome.superseded !== true) input.value = "";
   };
 
   return (
@@ -62,6 +69,11 @@ export const FileField = ({ clientId, field, value, issues, disabled }: FieldBlo
             onChange={(event) => void choose(event)}
             onBlur={() => void session.validateField(clientId, field.key)}
           />
+          {checking !== undefined && (
+            <CheckStatus role="status" aria-live="polite">
+              {t("LocKey_FileUpload_Checking", { fileName: checking.fileName })}
+            </CheckStatus>
+          )}
           {chosen !== undefined && <Chosen>{t("LocKey_FileUpload_Chosen", { fileName: chosen.name, size: describeBytes(chosen.size) })}</Chosen>}
         </>
       )}

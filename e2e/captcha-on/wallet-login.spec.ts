@@ -1,0 +1,70 @@
+// The wallet login round trip in a real browser, on the server whose case turns the login on (its address
+// answered by the wallet stand-in): the claimant chooses PayPal, follows the login, comes back to the
+// payment election with every answer and the form's authorization kept, is told the login worked, and
+// files the claim; an answer with a state the claim did not send is said and not taken.
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support/captcha-stand-in/captcha-on-test.ts";
+import { findFiledClaim } from "../support/claims-database.ts";
+import { demoText } from "../support/demo-content.ts";
+import { expectNoAxeViolations, expectPage, fieldByLabel, memberFor, next, signIn } from "../support/file-claim.ts";
+import { fillClaimantInfo, fillClaimDetails, LABELS, radioGroup, shownReferenceCode, signAndAttest, submitButton, typeInto } from "../support/standard-claim.ts";
+import { expectLoginQuery, standInWallet, type WalletAnswer } from "../support/wallet-stand-in.ts";
+
+const en = (key: string): string => demoText("en", key);
+
+const MEMBER = memberFor("Standard");
+const WALLET_EMAIL = "maria.alvarez@example.com";
+
+/** Signs in, answers the pages before the payment election, chooses PayPal and follows the login. */
+const loginFromElection = async (page: Page, answer: WalletAnswer) => {
+  const visits = await standInWallet(page, answer);
+  await signIn(page, MEMBER);
+  await fillClaimantInfo(page, MEMBER);
+  await next(page);
+  await expectPage(page, "LocKey_PageTitle_ClaimDetails");
+  await fillClaimDetails(page);
+  await next(page);
+  await expectPage(page, "LocKey_PageTitle_PaymentElection");
+  await radioGroup(page, LABELS.paymentMethod).getByRole("radio", { name: en("LocKey_Option_PaymentMethod_PayPal") }).click();
+  await typeInto(page, en("LocKey_Label_PaypalEmail"), WALLET_EMAIL);
+  await page.getByRole("link", { name: en("LocKey_Button_PayPalLogin") }).click();
+  // Back on the page, with the provider's answer read and gone from the address.
+  await expectPage(page, "LocKey_PageTitle_PaymentElection");
+  await expect(page).toHaveURL((url) => url.pathname === "/standard/payment-election" && !url.search.includes("code") && !url.search.includes("state"));
+  expectLoginQuery(visits[0], `${new URL(page.url()).origin}/standard/payment-election`);
+  return visits;
+};
+
+test("back from an approved login, the claim is all there and is filed", async ({ sitePage: page, problems }, testInfo) => {
+  await loginFromElection(page, "approve");
+  await expect(page.getByRole("status").filter({ hasText: en("LocKey_PayPal_Connected") })).toBeVisible();
+  await expect(radioGroup(page, LABELS.paymentMethod).getByRole("radio", { name: en("LocKey_Option_PaymentMethod_PayPal") })).toBeChecked();
+  await expect(fieldByLabel(page, en("LocKey_Label_PaypalEmail"))).toHaveValue(WALLET_EMAIL);
+  await expectNoAxeViolations(page);
+
+  // The form's authorization came back too: Next moves on instead of ending the session.
+  await next(page);
+  await expectPage(page, "LocKey_PageTitle_SupportingDocuments");
+  await next(page);
+  await expectPage(page, "LocKey_PageTitle_ClaimSummary");
+  await signAndAttest(page, MEMBER);
+  await submitButton(page).click();
+  const referenceCode = await shownReferenceCode(page);
+  const claim = await findFiledClaim(testInfo.project.name, referenceCode);
+  expect(JSON.stringify(claim?.payload)).toContain(WALLET_EMAIL);
+  expect(JSON.stringify(claim?.payload)).toContain("Cascade Appliance Outlet");
+  expect(problems.list()).toEqual([]);
+});
+
+test("an answer carrying another state is said and not taken; a new login is offered", async ({ sitePage: page, problems }) => {
+  const visits = await loginFromElection(page, "otherState");
+  await expect(page.getByRole("alert").filter({ hasText: en("LocKey_PayPal_NotConfirmed") })).toBeVisible();
+  await expect(fieldByLabel(page, en("LocKey_Label_PaypalEmail"))).toHaveValue(WALLET_EMAIL);
+  await expectNoAxeViolations(page);
+  // The next trip sends a state of its own.
+  await page.getByRole("link", { name: en("LocKey_Button_PayPalLogin") }).click();
+  await expect(page.getByRole("alert").filter({ hasText: en("LocKey_PayPal_NotConfirmed") })).toBeVisible();
+  expect(visits).toHaveLength(2);
+  expect(visits[1]?.query["state"]).not.toBe(visits[0]?.query["state"]);
+  expect(problems.list()).toEqual([]);
+});
