@@ -203,3 +203,21 @@ describe("the date block", () => {
     expect(screen.getByRole("button", { name: OPEN })).toBeDisabled();
   });
 });
+
+describe("the calendar in Spanish", () => {
+  it("names each day as a Spanish screen reader says it, chosen or not available", async () => {
+    const { user, input, router } = await renderDateField();
+    await user.type(input, "01152020");
+    await router.navigate("/?culture=es");
+    await screen.findByRole("heading", { level: 1, name: demoText("LocKey_PageTitle_StandardStart", "es") });
+    const openName = new RegExp(`^${demoText("LocKey_DatePicker_Open", "es")}, Purchase date$`);
+    await user.click(screen.getByRole("button", { name: openName }));
+    const calendar = await screen.findByRole("dialog", { name: openName });
+    const choose = demoText("LocKey_DatePicker_ChooseDay", "es");
+    expect(within(calendar).getByRole("gridcell", { name: `${choose} miércoles, 15 de enero de 2020` })).toHaveAttribute("aria-selected", "true");
+    await user.selectOptions(within(calendar).getByRole("combobox", { name: demoText("LocKey_DatePicker_Year", "es") }), "2016");
+    await user.selectOptions(within(calendar).getByRole("combobox", { name: demoText("LocKey_DatePicker_Month", "es") }), "0");
+    // 1 January 2016 is the range's first day; the days before it in the grid cannot be chosen.
+    expect(within(calendar).getByRole("gridcell", { name: `${demoText("LocKey_DatePicker_DayNotAvailable", "es")} jueves, 31 de diciembre de 2015` })).toHaveAttribute("aria-disabled", "true");
+  });
+});

@@ -1,6 +1,10 @@
 // The date field's calendar (spec sections 4 and 9), in its own chunk with react-datepicker and its styles,
 // loaded the first time a claimant opens it: one month at a time, weeks from Monday, with labelled month
-// and year lists and the days outside the field's range disabled. It decides nothing about dates itself.
+// and year lists and the days outside the field's range disabled, every name in the claimant's language
+// (the days' names that screen readers say come from date-fns' locale of the culture, English without
+// one). It decides nothing about dates itself.
+import type { Locale } from "date-fns";
+import { es } from "date-fns/locale/es";
 import DatePicker, { type ReactDatePickerCustomDayNameProps, type ReactDatePickerCustomHeaderProps } from "react-datepicker";
 import "react-datepicker/dist/react-datepicker.css";
 import { useEffect, useRef } from "react";
@@ -55,6 +59,15 @@ const Header = styled.div`
   button:disabled { cursor: default; opacity: 0.4; }
 `;
 
+/** The cultures whose day names are not English; a culture without one reads the days in English. */
+const DAY_NAME_LOCALES: Readonly<Partial<Record<string, Locale>>> = { es };
+
+/** The locale prop, left out for a culture without one (react-datepicker's own English). */
+const dayNameLocale = (culture: string): { readonly locale?: Locale } => {
+  const locale = DAY_NAME_LOCALES[culture];
+  return locale === undefined ? {} : { locale };
+};
+
 const toDate = (day: CalendarDay): Date => new Date(day.year, day.month - 1, day.day);
 
 const MONTHS = Array.from({ length: 12 }, (_, month) => month);
@@ -101,6 +114,7 @@ const DayName = ({ day }: ReactDatePickerCustomDayNameProps) => {
 };
 
 export const DatePickerPopup = ({ id, label, range, chosen, onChoose }: DatePickerPopupProps) => {
+  const { t, i18n } = useTranslation();
   const popup = useRef<HTMLDivElement>(null);
   // Opening moves focus to the chosen day (or the day nearest today the range allows), where the arrow keys move.
   useEffect(() => {
@@ -114,6 +128,10 @@ export const DatePickerPopup = ({ id, label, range, chosen, onChoose }: DatePick
         minDate={toDate(range.min)}
         maxDate={toDate(range.max)}
         calendarStartDay={DATE_PICKER_DEFAULTS.weekStartsOn}
+        {...dayNameLocale(i18n.language)}
+        chooseDayAriaLabelPrefix={t("LocKey_DatePicker_ChooseDay")}
+        disabledDayAriaLabelPrefix={t("LocKey_DatePicker_DayNotAvailable")}
+        monthAriaLabelPrefix={t("LocKey_DatePicker_Month")}
         renderCustomHeader={(header) => <CalendarHeader {...header} range={range} />}
         renderCustomDayName={(name) => <DayName {...name} />}
         onChange={(date: Date | null) => {
