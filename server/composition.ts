@@ -2,13 +2,14 @@
 // the data folder, or PostgreSQL), the clock, the captcha verifier and the cookie secret, and builds the app.
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
+import { nodeCaseReader } from "../adapters/files/case-reader.node-fs.ts";
 import { captchaProvider } from "../domain/captcha/captcha-provider.ts";
+import type { ClaimsCase } from "../domain/case/claims-case.ts";
+import { loadCase } from "../domain/case/load-case.ts";
 import type { CaptchaVerifier } from "./captcha/captcha-verifier.port.ts";
 import { makeHcaptchaVerifier } from "./captcha/captcha-verifier.hcaptcha.ts";
 import { makeRecaptchaVerifier } from "./captcha/captcha-verifier.recaptcha.ts";
 import { makeAcceptListCaptchaVerifier } from "./captcha/captcha-verifier.accept-list.ts";
-import type { ClaimsCase } from "./case/claims-case.ts";
-import { loadCase } from "./case/load-case.ts";
 import { cookieSecretFor } from "./cookie-secret.ts";
 import { buildClaimsApp } from "./http/claims-app.ts";
 import { SettingsError, type ServerSettings } from "./settings/server-settings.ts";
@@ -40,7 +41,7 @@ const captchaVerifierFor = (claimsCase: ClaimsCase, settings: ServerSettings): C
 };
 
 export const composeServer = async (settings: ServerSettings): Promise<ComposedServer> => {
-  const claimsCase = await loadCase(settings.caseDir);
+  const claimsCase = await loadCase(nodeCaseReader(settings.caseDir));
   const captchaVerifier = captchaVerifierFor(claimsCase, settings);
   const cookieSecret = await cookieSecretFor(settings.cookieSecret, settings.production, settings.dataDir);
   const store = await openStore(settings);

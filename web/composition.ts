@@ -12,9 +12,9 @@ import { claimsApiHttpLayer } from "../adapters/http/claims-api.http.ts";
 import { cryptoIdsLayer } from "../adapters/ids/ids.crypto.ts";
 import { type DraftStorage, sessionStorageDraftStoreLayer } from "../adapters/storage/draft-store.session-storage.ts";
 import { ClaimSession } from "../application/session/claim-session.ts";
+import { sessionSettingsOf } from "../application/session/deployment-settings.ts";
 import type { AppSettings } from "../domain/api/app-settings.schema.ts";
 import type { NavigateCommand } from "../domain/navigation/navigation-transition.ts";
-import { uploadLimitsOf } from "../domain/uploads/upload-limits.ts";
 
 export interface SiteEnvironment {
   readonly settings: AppSettings;
@@ -45,16 +45,6 @@ export const composeSession = (environment: SiteEnvironment): ClaimSession => {
   );
   return new ClaimSession({
     ports,
-    settings: {
-      environment: settings.environment,
-      captchaEnabled: settings.captchaEnabled,
-      redirectOnError: settings.redirectOnError,
-      trackingEnabled: settings.trackingEnabled,
-      standardWithOptionalPages: settings.standardWithOptionalPages,
-      internationalAddress: settings.internationalAddress,
-      optionalPages: new Set(settings.optionalPages),
-      uploads: uploadLimitsOf(settings.uploads),
-      router: environment.navigate
-    }
+    settings: sessionSettingsOf(settings, environment.navigate)
   });
 };

@@ -3,8 +3,8 @@
 // their first credential field once per case, so a look-up costs the same for ten members or a million.
 import type { FieldValue } from "../../domain/forms/field-value.ts";
 import type { FormType } from "../../domain/navigation/form-type.ts";
-import type { ClaimsCase, ClassMember } from "./claims-case.ts";
-import { credentialValue } from "./credential-value.ts";
+import type { ClaimsCase, ClassMember } from "../../domain/case/claims-case.ts";
+import { credentialValue } from "../../domain/case/credential-value.ts";
 
 /** First credential field name, then its normalised value, to the members holding it. */
 type MemberIndex = ReadonlyMap<string, ReadonlyMap<string, readonly ClassMember[]>>;

@@ -1,7 +1,7 @@
 // Everything a route needs, worked out once when the app is built from its deps: whether captcha is on,
 // the cookies, the deadlines read from the case, the upload limits. Immutable; nothing here changes per request.
 import type { CaptchaVerifier } from "../captcha/captcha-verifier.port.ts";
-import type { ClaimsCase } from "../case/claims-case.ts";
+import type { ClaimsCase } from "../../domain/case/claims-case.ts";
 import { SettingsError } from "../settings/server-settings.ts";
 import type { ClaimStore } from "../store/claim-store.port.ts";
 import { type UploadLimits, uploadLimitsFor } from "../uploads/upload-limits.ts";

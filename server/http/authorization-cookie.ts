@@ -1,7 +1,7 @@
 // The per-form-type authorization (spec section 6) as a signed cookie: which member, until when. It is a
 // backstop renewed by every call it authorizes, never the session's own limit; it is never stored server-side.
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { ClassMember } from "../case/claims-case.ts";
+import type { ClassMember } from "../../domain/case/claims-case.ts";
 import { FORM_TYPES, type FormType } from "../../domain/navigation/form-type.ts";
 import type { ApiContext } from "./api-context.ts";
 import { memberIdentity, memberOf } from "./member-identity.ts";

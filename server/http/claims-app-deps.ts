@@ -1,7 +1,7 @@
 // What the HTTP tier is built from: the case it answers from, the store, the clock, the captcha
 // verifier and the deployment's settings. Composition chooses each; the HTTP tier never picks one itself.
 import type { CaptchaVerifier } from "../captcha/captcha-verifier.port.ts";
-import type { ClaimsCase } from "../case/claims-case.ts";
+import type { ClaimsCase } from "../../domain/case/claims-case.ts";
 import type { ClaimStore } from "../store/claim-store.port.ts";
 
 export interface ClaimsAppSettings {

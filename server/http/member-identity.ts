@@ -2,8 +2,8 @@
 // place in the case's list and a fingerprint of their credentials, so a changed list never maps the
 // cookie onto someone else. Pure; looks nothing up in the store.
 import { createHash } from "node:crypto";
-import type { ClaimsCase, ClassMember } from "../case/claims-case.ts";
-import { credentialValue } from "../case/credential-value.ts";
+import type { ClaimsCase, ClassMember } from "../../domain/case/claims-case.ts";
+import { credentialValue } from "../../domain/case/credential-value.ts";
 
 const fingerprint = (member: ClassMember): string => {
   const entries = Object.entries(member.credentials)

@@ -2,7 +2,7 @@
 // theme override, whether it runs in production (captcha on) and where the captcha script comes from.
 // Only what the page may show.
 import type { AppSettings } from "../../domain/api/app-settings.schema.ts";
-import type { SiteSettings } from "../case/site-settings.schema.ts";
+import type { SiteSettings } from "../../domain/case/site-settings.schema.ts";
 import type { Theme } from "../../domain/site/theme.ts";
 import { uploadLimitsFor } from "../uploads/upload-limits.ts";
 

@@ -1,6 +1,6 @@
 // How much a claim may upload: the case's per-file and per-request sizes and accepted types, and the
 // fixed bounds on part counts and text sizes that keep a hostile request from costing more than that.
-import type { UploadSettings } from "../case/site-settings.schema.ts";
+import type { UploadSettings } from "../../domain/case/site-settings.schema.ts";
 import { MEGABYTE } from "../../domain/uploads/byte-size.ts";
 import { type MediaType, MEDIA_TYPES } from "../../domain/uploads/media-type.ts";
 import { acceptedMediaTypes } from "../../domain/uploads/upload-limits.ts";

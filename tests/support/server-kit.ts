@@ -4,7 +4,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import type { CaptchaVerifier } from "../../server/captcha/captcha-verifier.port.ts";
 import { makeAcceptListCaptchaVerifier } from "../../server/captcha/captcha-verifier.accept-list.ts";
-import type { ClaimsCase } from "../../server/case/claims-case.ts";
+import type { ClaimsCase } from "../../domain/case/claims-case.ts";
 import { buildClaimsApp } from "../../server/http/claims-app.ts";
 import { randomBytes } from "node:crypto";
 import { Client } from "pg";

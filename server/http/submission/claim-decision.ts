@@ -5,7 +5,7 @@ import { Instant } from "@js-joda/core";
 import { Result } from "effect";
 import { passedDeadline } from "../../../domain/deadlines/deadline-check.ts";
 import type { FormType } from "../../../domain/navigation/form-type.ts";
-import type { ClassMember } from "../../case/claims-case.ts";
+import type { ClassMember } from "../../../domain/case/claims-case.ts";
 import type { NewClaim, StoredAnswer } from "../../store/claim-store.port.ts";
 import type { ReceivedUpload } from "../../uploads/multipart-reader.ts";
 import type { ApiContext } from "../api-context.ts";

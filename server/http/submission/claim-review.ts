@@ -13,8 +13,8 @@ import { lowerFirst, prepopulatedValues } from "../../../domain/forms/prefill.ts
 import type { FormType } from "../../../domain/navigation/form-type.ts";
 import { validatePage } from "../../../domain/validation/page-validation.ts";
 import { checkSubmission } from "../../../domain/validation/submission-rules.ts";
-import { credentialValue } from "../../case/credential-value.ts";
-import type { ClaimsCase, ClassMember } from "../../case/claims-case.ts";
+import { credentialValue } from "../../../domain/case/credential-value.ts";
+import type { ClaimsCase, ClassMember } from "../../../domain/case/claims-case.ts";
 import { type ClaimIssue, claimIssue } from "./claim-issue.ts";
 import { visitedPages } from "./visited-pages.ts";
 

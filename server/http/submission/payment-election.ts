@@ -4,7 +4,7 @@
 import type { FieldValue } from "../../../domain/forms/field-value.ts";
 import type { FormModel } from "../../../domain/forms/form-model.ts";
 import { looselyEquals } from "../../../domain/validation/loose-comparison.ts";
-import type { ClassMember } from "../../case/claims-case.ts";
+import type { ClassMember } from "../../../domain/case/claims-case.ts";
 
 export const PAYMENT_METHOD_FIELD = "paymentMethod";
 export const WALLET_EMAIL_FIELD = "paypalEmail";

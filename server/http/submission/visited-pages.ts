@@ -3,7 +3,7 @@
 import type { ModelSet } from "../../../domain/forms/form-model.ts";
 import type { FormType } from "../../../domain/navigation/form-type.ts";
 import { pagesBeforeSubmit } from "../../../domain/navigation/pages-before-submit.ts";
-import type { SiteSettings } from "../../case/site-settings.schema.ts";
+import type { SiteSettings } from "../../../domain/case/site-settings.schema.ts";
 
 export const visitedPages = (site: SiteSettings, formType: FormType, models: ModelSet): readonly string[] =>
   pagesBeforeSubmit(formType, { standardWithOptionalPages: site.standardWithOptionalPages }, { optionalPages: new Set(site.optionalPages), models });

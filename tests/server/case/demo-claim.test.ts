@@ -2,10 +2,10 @@ import { Result } from "effect";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ModelSet } from "../../../domain/forms/form-model.ts";
 import { prepareSubmission } from "../../../domain/submission/submission-preparation.ts";
-import type { ClaimsCase, ClassMember } from "../../../server/case/claims-case.ts";
+import type { ClaimsCase, ClassMember } from "../../../domain/case/claims-case.ts";
 import { findMember } from "../../../server/case/find-member.ts";
-import { loadCase } from "../../../server/case/load-case.ts";
-import { DEMO_DIR } from "./case-copy.ts";
+import { loadCaseAt } from "../../domain/case/load-case-at.ts";
+import { DEMO_DIR } from "../../domain/case/case-copy.ts";
 import { addRecord, claimIssues, edit, modelsOfForm, startClaim, withCodes } from "./demo-claims.ts";
 
 let demo: ClaimsCase;
@@ -13,7 +13,7 @@ let maria: ClassMember;
 let sofia: ClassMember;
 
 beforeAll(async () => {
-  demo = await loadCase(DEMO_DIR);
+  demo = await loadCaseAt(DEMO_DIR);
   maria = findMember(demo, "Automotive", { noticeId: "NWD-10000001", pin: "482913" })!;
   sofia = findMember(demo, "Standard", { noticeId: "NWD-10000003", pin: "205647" })!;
 });

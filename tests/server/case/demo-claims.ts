@@ -15,7 +15,7 @@ import type { FormType } from "../../../domain/navigation/form-type.ts";
 import { DEFAULT_SEQUENCES, sequenceFor } from "../../../domain/navigation/navigation-sequences.ts";
 import { validatePage } from "../../../domain/validation/page-validation.ts";
 import type { ValidationIssue } from "../../../domain/validation/validation-issue.ts";
-import type { ClaimsCase, ClassMember } from "../../../server/case/claims-case.ts";
+import type { ClaimsCase, ClassMember } from "../../../domain/case/claims-case.ts";
 import { seededCharacters } from "../../support/seeded-characters.ts";
 
 export const NOW = Instant.parse("2026-11-21T20:00:00Z");

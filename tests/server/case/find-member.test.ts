@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { ClaimsCase, ClassMember } from "../../../server/case/claims-case.ts";
+import type { ClaimsCase, ClassMember } from "../../../domain/case/claims-case.ts";
 import { findMember } from "../../../server/case/find-member.ts";
-import { loadCase } from "../../../server/case/load-case.ts";
-import { DEMO_DIR } from "./case-copy.ts";
+import { loadCaseAt } from "../../domain/case/load-case-at.ts";
+import { DEMO_DIR } from "../../domain/case/case-copy.ts";
 
 let demo: ClaimsCase;
 
 beforeAll(async () => {
-  demo = await loadCase(DEMO_DIR);
+  demo = await loadCaseAt(DEMO_DIR);
 });
 
 const SAMPLES = [

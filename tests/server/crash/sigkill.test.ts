@@ -15,8 +15,8 @@ import { createModel } from "../../../domain/forms/model-factory.ts";
 import type { ModelConfigItem } from "../../../domain/forms/model-config.schema.ts";
 import type { ClaimDto } from "../../../domain/submission/claim-dto.ts";
 import { prepareSubmission } from "../../../domain/submission/submission-preparation.ts";
-import type { ClaimsCase, ClassMember } from "../../../server/case/claims-case.ts";
-import { loadCase } from "../../../server/case/load-case.ts";
+import type { ClaimsCase, ClassMember } from "../../../domain/case/claims-case.ts";
+import { loadCaseAt } from "../../domain/case/load-case-at.ts";
 import { openPgliteDatabase } from "../../../server/store/sql-database.pglite.ts";
 import { seededCharacters } from "../../support/seeded-characters.ts";
 import { type ServerProcess, startServerProcess } from "../../support/server-process.ts";
@@ -117,7 +117,7 @@ beforeAll(async () => {
   // Every claim comes from one address here; the limits are not what this test is about.
   site["rateLimits"] = { windowSeconds: 60, authorizePerWindow: 1_000_000, submitPerWindow: 1_000_000 };
   await writeFile(join(caseDir, "site.json"), JSON.stringify(site));
-  claimsCase = await loadCase(caseDir);
+  claimsCase = await loadCaseAt(caseDir);
 }, 60_000);
 
 afterAll(async () => {

@@ -11,8 +11,8 @@ import { createModel } from "../../../domain/forms/model-factory.ts";
 import type { ModelConfigItem } from "../../../domain/forms/model-config.schema.ts";
 import { prepareSubmission } from "../../../domain/submission/submission-preparation.ts";
 import type { ClaimDto } from "../../../domain/submission/claim-dto.ts";
-import type { ClaimsCase, ClassMember } from "../../../server/case/claims-case.ts";
-import { loadCase } from "../../../server/case/load-case.ts";
+import type { ClaimsCase, ClassMember } from "../../../domain/case/claims-case.ts";
+import { loadCaseAt } from "../../domain/case/load-case-at.ts";
 import type { ClaimStore } from "../../../server/store/claim-store.port.ts";
 import { seededCharacters } from "../../support/seeded-characters.ts";
 import { buildTestApp, listenOnLoopback, openTestStore, STORE_START_TIMEOUT_MS, type TestApp } from "../../support/server-kit.ts";
@@ -54,7 +54,7 @@ const claim = (models: ModelSet): ClaimDto => {
 };
 
 beforeAll(async () => {
-  demo = await loadCase("cases/demo");
+  demo = await loadCaseAt("cases/demo");
   const found = demo.members.find((candidate) => candidate.formTypes.includes("DocumentsUpload"));
   if (found === undefined) throw new Error("the demo case has no member who may upload documents");
   member = found;

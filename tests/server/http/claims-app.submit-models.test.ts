@@ -5,7 +5,7 @@ import { Result } from "effect";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { WireFields } from "../../../domain/api/field-values.schema.ts";
 import { decodeModelConfig } from "../../../domain/forms/model-config.schema.ts";
-import type { ClaimsCase } from "../../../server/case/claims-case.ts";
+import type { ClaimsCase } from "../../../domain/case/claims-case.ts";
 import type { ClaimStore } from "../../../server/store/claim-store.port.ts";
 import { openTestStore, STORE_START_TIMEOUT_MS } from "../../support/server-kit.ts";
 import { type BodyPart, documentRecord, documentsClaimParts, receipt, standardClaimParts } from "./claim-body.ts";

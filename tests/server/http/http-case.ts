@@ -2,8 +2,8 @@
 // payment election, signature) and a DocumentsUpload form with a required document list; two members;
 // small upload limits so size refusals need only kilobytes; a deadline a test can move past.
 import { Result } from "effect";
-import type { ClaimsCase, ClassMember } from "../../../server/case/claims-case.ts";
-import type { SiteSettings } from "../../../server/case/site-settings.schema.ts";
+import type { ClaimsCase, ClassMember } from "../../../domain/case/claims-case.ts";
+import type { SiteSettings } from "../../../domain/case/site-settings.schema.ts";
 import { decodeModelConfig, type ModelConfigItem } from "../../../domain/forms/model-config.schema.ts";
 import type { WireFields } from "../../../domain/api/field-values.schema.ts";
 

@@ -2,7 +2,7 @@
 // the given form types authorized for a member; `submit` sends a multipart body under an Idempotency-Key.
 import { expect } from "vitest";
 import type { LightMyRequestResponse } from "fastify";
-import type { ClaimsCase, ClassMember } from "../../../server/case/claims-case.ts";
+import type { ClaimsCase, ClassMember } from "../../../domain/case/claims-case.ts";
 import type { ClaimStore } from "../../../server/store/claim-store.port.ts";
 import { buildTestApp, GOOD_CAPTCHA_TOKEN, injectClient, type TestAppOptions } from "../../support/server-kit.ts";
 import { type BodyPart, multipartRequest } from "./claim-body.ts";

@@ -4,10 +4,10 @@ import { describe, expect, it } from "vitest";
 import { Schema } from "effect";
 import { AppSettings } from "../../../domain/api/app-settings.schema.ts";
 import { MEDIA_TYPES } from "../../../domain/uploads/media-type.ts";
-import { loadCase } from "../../../server/case/load-case.ts";
+import { loadCaseAt } from "../../domain/case/load-case-at.ts";
 import { appSettingsFor } from "../../../server/site/app-settings.ts";
 
-const demo = await loadCase("cases/demo");
+const demo = await loadCaseAt("cases/demo");
 
 describe("appSettingsFor", () => {
   it("gives the demo's settings in the shape the site decodes, without a clock of its own", () => {

@@ -12,11 +12,11 @@ import { createMemoryRouter, type DataRouter } from "react-router";
 import { onTestFinished, type Mock, vi } from "vitest";
 import type { FixedClock } from "../../../adapters/clock/clock.fixed.ts";
 import type { ClaimSession } from "../../../application/session/claim-session.ts";
+import { sessionSettingsOf } from "../../../application/session/deployment-settings.ts";
 import type { SessionSettingsShape } from "../../../application/session/session-context.ts";
 import type { AppSettings } from "../../../domain/api/app-settings.schema.ts";
 import { LocalizationContent, type LocalizationItem } from "../../../domain/culture/culture-content.schema.ts";
 import { type Theme, themeOf } from "../../../domain/site/theme.ts";
-import { uploadLimitsOf } from "../../../domain/uploads/upload-limits.ts";
 import { SiteSettings } from "../../../domain/case/site-settings.schema.ts";
 import { appSettingsFor } from "../../../server/site/app-settings.ts";
 import { createSite, type Site } from "../../../web/app/create-site.tsx";
@@ -84,19 +84,7 @@ export interface RenderedSite extends RenderResult {
 
 /** A ClaimSession as the page composes it for these appsettings, on the test clock; disposed when the test ends. */
 export const demoSession = (settings: AppSettings, router: SessionSettingsShape["router"]): { readonly session: ClaimSession; readonly clock: FixedClock } => {
-  const created = testSession({
-    settings: {
-      router,
-      environment: settings.environment,
-      captchaEnabled: settings.captchaEnabled,
-      redirectOnError: settings.redirectOnError,
-      trackingEnabled: settings.trackingEnabled,
-      standardWithOptionalPages: settings.standardWithOptionalPages,
-      internationalAddress: settings.internationalAddress,
-      optionalPages: new Set(settings.optionalPages),
-      uploads: uploadLimitsOf(settings.uploads)
-    }
-  });
+  const created = testSession({ settings: sessionSettingsOf(settings, router) });
   onTestFinished(() => created.session.dispose());
   return created;
 };

@@ -8,12 +8,12 @@ import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { MEGABYTE } from "../../../../domain/uploads/byte-size.ts";
 import { formatIssue } from "../../../../domain/validation/validation-messages.ts";
-import { loadCase } from "../../../../server/case/load-case.ts";
+import { loadCaseAt } from "../../../domain/case/load-case-at.ts";
 import { claimsApiUrl } from "../../../support/msw/claims-api-handlers.ts";
 import { demoText, renderSite, type RenderSiteOptions, serveDemoApi } from "../../support/render-site.tsx";
 
 const api = serveDemoApi();
-const demo = await loadCase("cases/demo");
+const demo = await loadCaseAt("cases/demo");
 
 /** The demo content's text for a key with its {placeholders} filled, as the site shows it. */
 const text = (key: string, params: Readonly<Record<string, string>> = {}): string =>

@@ -1,0 +1,36 @@
+// Lints a case directory through a CaseReader: every problem the server's loader finds, then the checks
+// that go further (file-field conditions, ambiguous masks, missing localization keys, pages passed by,
+// passed deadlines), over whatever parts of the case did load. Never stops at the first finding.
+import type { Instant } from "@js-joda/core";
+import type { CaseReader } from "../../domain/case/case-reader.ts";
+import { type CaseInspection, inspectCase } from "../../domain/case/inspect-case.ts";
+import { fileFieldConditionFindings } from "./file-field-conditions.ts";
+import { type LintFinding, fromCaseProblem } from "./lint-finding.ts";
+import { maskConflictFindings } from "./mask-conflicts.ts";
+import { missingKeyFindings } from "./missing-localization-keys.ts";
+import { pastDeadlineFindings } from "./past-deadlines.ts";
+import { skippedPageFindings } from "./skipped-pages.ts";
+
+export type LintOutcome =
+  | { readonly kind: "noCase"; readonly root: string }
+  | { readonly kind: "linted"; readonly root: string; readonly findings: readonly LintFinding[] };
+
+const furtherFindings = (inspection: CaseInspection, now: Instant): readonly LintFinding[] => {
+  const placed = inspection.forms.placed;
+  const site = inspection.site.settings.value;
+  const deadlines = inspection.deadlines.value;
+  const cultures = inspection.site.cultures ?? Object.keys(inspection.content.loaded);
+  return [
+    ...fileFieldConditionFindings(placed),
+    ...maskConflictFindings(placed),
+    ...missingKeyFindings(placed, cultures, inspection.content.loaded),
+    ...(site === null ? [] : skippedPageFindings(placed, site)),
+    ...(deadlines === null ? [] : pastDeadlineFindings(deadlines, now))
+  ];
+};
+
+export const lintCase = async (reader: CaseReader, now: Instant): Promise<LintOutcome> => {
+  if (!(await reader.rootIsDirectory())) return { kind: "noCase", root: reader.root };
+  const inspection = await inspectCase(reader);
+  return { kind: "linted", root: reader.root, findings: [...inspection.problems.map(fromCaseProblem), ...furtherFindings(inspection, now)] };
+};

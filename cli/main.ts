@@ -1,0 +1,33 @@
+// The `claims` program: serve, replay and lint under one commander program, named and versioned from
+// package.json. Wires the process (arguments, streams, signals, exit) to the commands; decides nothing else.
+import { readFileSync } from "node:fs";
+import process from "node:process";
+import { Command } from "commander";
+import { caseReaderAt, nodeFetch, replaySession } from "./composition.ts";
+import { replayCommand } from "./commands/replay.command.ts";
+import { serveCommand } from "./commands/serve.command.ts";
+import { registerLint } from "./lint/lint-command.ts";
+
+const packageJson = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { readonly version: string };
+
+const output = { stdout: process.stdout, stderr: process.stderr };
+
+/** Ends the process once what was written has been flushed. */
+const exit = (code: number): void => {
+  process.exitCode = code;
+  process.stdout.write("", () => process.exit(code));
+};
+
+export const program = new Command("claims")
+  .description("Replay claim files against a claims API, lint a case directory before go-live, and serve the reference API and site.")
+  .version(packageJson.version)
+  .showHelpAfterError("(run claims --help for the commands and their options)");
+
+program.addCommand(serveCommand({ env: process.env, onSignal: (signal, stop) => process.once(signal, stop) }, output, exit));
+program.addCommand(replayCommand({ fetch: nodeFetch, newSession: replaySession }, output, exit));
+registerLint(program, caseReaderAt);
+
+program.parseAsync(process.argv).catch((error: unknown) => {
+  process.stderr.write(`claims: ${error instanceof Error ? error.message : String(error)}\n`);
+  exit(1);
+});

@@ -1,0 +1,139 @@
+// Runs a replay: reads the deployment's appsettings once, then each claim file on its own session, N at a time,
+// each judged against its expectation. Claim files that do not load are results too; the others still run.
+// An API that does not answer at all is a ReplayStartError before any claim runs.
+import type { ClaimSession } from "../../application/session/claim-session.ts";
+import type { AppSettings } from "../../domain/api/app-settings.schema.ts";
+import { type FetchFunction, makeLatencyRecorder, type Throughput, throughputOf, timedFetch } from "./call-latency.ts";
+import { type ClaimFileEntry, loadClaimFiles } from "./claim-files.ts";
+import { judge } from "./claim-verdict.ts";
+import { readDeploymentSettings } from "./deployment-settings.ts";
+import { driveClaim } from "./drive-claim.ts";
+import { refusalLog } from "./refusal-log.ts";
+import { retryingFetch } from "./transport-retry.ts";
+
+export interface ClaimResult {
+  readonly file: string;
+  readonly name: string | null;
+  readonly formType: string | null;
+  readonly passed: boolean;
+  readonly expected: string;
+  readonly happened: string;
+  readonly referenceCode: string | null;
+  readonly millis: number;
+}
+
+export interface ReplayReport {
+  readonly api: string;
+  readonly results: readonly ClaimResult[];
+  readonly passed: number;
+  readonly failed: number;
+  /** With --concurrency: claims per second and latency per call kind. */
+  readonly throughput: Throughput | null;
+  /** Requests that got no answer and went again. */
+  readonly retries: number;
+}
+
+export interface ReplayOptions {
+  readonly paths: readonly string[];
+  readonly api: string;
+  readonly concurrency: number;
+  /** Report throughput and latency (the --concurrency option was given). */
+  readonly measure: boolean;
+  readonly retries: number;
+  readonly retryDelayMs: number;
+  readonly captchaToken: string;
+}
+
+export interface ReplayEnvironment {
+  readonly fetch: FetchFunction;
+  readonly newSession: (options: { readonly apiUrl: string; readonly fetch: FetchFunction; readonly settings: AppSettings; readonly captchaToken: string }) => ClaimSession;
+  /** Told how many claims will run, then of each as it ends, for a progress display. */
+  readonly onStart?: (total: number) => void;
+  readonly onResult?: (result: ClaimResult, done: number, total: number) => void;
+}
+
+const messageOf = (error: unknown): string => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));
+
+const unloadable = (entry: Extract<ClaimFileEntry, { kind: "problem" }>): ClaimResult => ({
+  file: entry.file,
+  name: null,
+  formType: null,
+  passed: false,
+  expected: "a claim file that decodes",
+  happened: `the claim file does not load: ${entry.problems.join("; ")}`,
+  referenceCode: null,
+  millis: 0
+});
+
+/** Runs the tasks with at most `limit` in flight, keeping their order in the results. */
+const pooled = async <A>(count: number, limit: number, task: (index: number) => Promise<A>): Promise<readonly A[]> => {
+  const results: A[] = new Array<A>(count);
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < count) {
+      const index = next;
+      next += 1;
+      results[index] = await task(index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, count)) }, worker));
+  return results;
+};
+
+export const runReplay = async (options: ReplayOptions, environment: ReplayEnvironment): Promise<ReplayReport> => {
+  let retries = 0;
+  const recorder = makeLatencyRecorder();
+  const transport = retryingFetch(timedFetch(environment.fetch, recorder), {
+    retries: options.retries,
+    firstDelayMs: options.retryDelayMs,
+    onRetry: () => {
+      retries += 1;
+    }
+  });
+  const settings = await readDeploymentSettings(transport, options.api);
+  const entries = await loadClaimFiles(options.paths);
+  environment.onStart?.(entries.length);
+  let done = 0;
+  const started = performance.now();
+  const results = await pooled(entries.length, options.concurrency, async (index): Promise<ClaimResult> => {
+    const entry = entries[index];
+    if (entry === undefined) throw new Error(`no claim file at ${index}`);
+    const result = entry.kind === "problem" ? unloadable(entry) : await replayOne(entry, settings, transport, options, environment);
+    done += 1;
+    environment.onResult?.(result, done, entries.length);
+    return result;
+  });
+  const millis = performance.now() - started;
+  const passed = results.filter((result) => result.passed).length;
+  return {
+    api: options.api,
+    results,
+    passed,
+    failed: results.length - passed,
+    throughput: options.measure ? throughputOf(results.length, millis, recorder.samples()) : null,
+    retries
+  };
+};
+
+const replayOne = async (
+  entry: Extract<ClaimFileEntry, { kind: "claim" }>,
+  settings: AppSettings,
+  transport: FetchFunction,
+  options: ReplayOptions,
+  environment: ReplayEnvironment
+): Promise<ClaimResult> => {
+  const log = refusalLog(transport);
+  const session = environment.newSession({ apiUrl: options.api, fetch: log.fetch, settings, captchaToken: options.captchaToken });
+  const started = performance.now();
+  const base = { file: entry.file, name: entry.claim.name ?? null, formType: entry.claim.formType };
+  try {
+    const run = await driveClaim({ session, claim: entry, apiSaid: log.last });
+    const verdict = judge(entry.claim.expect, run);
+    return { ...base, ...verdict, referenceCode: run.kind === "submitted" ? run.referenceCode : null, millis: performance.now() - started };
+  } catch (error) {
+    const expected = judge(entry.claim.expect, { kind: "failed", page: null, message: "" }).expected;
+    return { ...base, passed: false, expected, happened: `the replay broke off: ${messageOf(error)}`, referenceCode: null, millis: performance.now() - started };
+  } finally {
+    await session.dispose();
+  }
+};

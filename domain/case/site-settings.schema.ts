@@ -1,0 +1,73 @@
+// A case's site settings (cases/<name>/site.json): what the deployment writes into the page
+// (appsettings) and what the server itself obeys (captcha, wallet, uploads, rate limits).
+import { Schema } from "effect";
+import { WalletSettings } from "../api/wallet-settings.schema.ts";
+import { THEMES } from "../site/theme.ts";
+
+
+const PositiveInt = Schema.Number.check(Schema.isInt(), Schema.isGreaterThan(0));
+
+export const ContactDetails = Schema.Struct({
+  phone: Schema.String,
+  email: Schema.String,
+  /** The mail address, one line per entry. */
+  mailAddress: Schema.Array(Schema.String)
+});
+
+export const CaptchaServerSettings = Schema.Struct({
+  /** "hCaptcha" or "reCAPTCHA" (any other value means reCAPTCHA v3). */
+  provider: Schema.String,
+  /** No key: captcha is off (spec section 4). */
+  siteKey: Schema.NullOr(Schema.String),
+  /** The provider's secret; the CAPTCHA_SECRET environment variable wins. */
+  secret: Schema.optionalKey(Schema.String),
+  /** Where tokens are verified; the provider's own address by default. */
+  verifyUrl: Schema.optionalKey(Schema.String),
+  /** reCAPTCHA v3: the lowest score accepted. */
+  minimumScore: Schema.optionalKey(Schema.Number)
+});
+
+export const UploadSettings = Schema.Struct({
+  maxFileBytes: PositiveInt,
+  maxRequestBytes: PositiveInt,
+  /** Media types accepted, decided by content: application/pdf, image/png, image/jpeg, image/gif, image/tiff, image/webp, image/heic. */
+  mediaTypes: Schema.Array(Schema.String)
+});
+
+export const RateLimitSettings = Schema.Struct({
+  windowSeconds: PositiveInt,
+  authorizePerWindow: PositiveInt,
+  submitPerWindow: PositiveInt
+});
+
+export const SiteSettings = Schema.Struct({
+  caseName: Schema.String,
+  caseNumber: Schema.String,
+  claimsAdminTitle: Schema.String,
+  theme: Schema.Literals(THEMES),
+  projectTitle: Schema.optionalKey(Schema.String),
+  projectSubtitle: Schema.optionalKey(Schema.String),
+  logoUrl: Schema.optionalKey(Schema.String),
+  /** The settlement's information site; header links are this address plus /documents, /faq ... */
+  siteBaseUrl: Schema.String,
+  privacyPolicyUrl: Schema.String,
+  contact: ContactDetails,
+  /** Enabled cultures: code to display name; en first. */
+  cultures: Schema.Record(Schema.String, Schema.String),
+  captcha: CaptchaServerSettings,
+  wallet: WalletSettings,
+  /** The segment after /api/banking/ naming the wallet settings. */
+  walletSettingsSegment: Schema.optionalKey(Schema.String),
+  trackingEnabled: Schema.Boolean,
+  redirectOnError: Schema.Boolean,
+  internationalAddress: Schema.Boolean,
+  /** The second reading of the spec: Standard also passes payment-election and supporting-documents. */
+  standardWithOptionalPages: Schema.Boolean,
+  /** The optional pages the case offers. */
+  optionalPages: Schema.Array(Schema.Literals(["payment-election", "supporting-documents"])),
+  showBanner: Schema.optionalKey(Schema.Boolean),
+  uploads: UploadSettings,
+  rateLimits: RateLimitSettings
+});
+
+export type SiteSettings = typeof SiteSettings.Type;

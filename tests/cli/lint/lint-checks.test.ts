@@ -1,0 +1,260 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { copyDemo, editJson, removeCopies, removeFile } from "../../domain/case/case-copy.ts";
+import { type JsonFinding, lintJson, placesOf } from "./run-lint.ts";
+
+type Json = Record<string, unknown>;
+interface Condition extends Json {
+  field: string;
+}
+interface Field extends Json {
+  key: string;
+  validations?: Json[];
+  dependencies?: { conditions: Condition[] } & Json;
+}
+interface Item {
+  metadataHash: string;
+  metadata: Record<string, string>;
+  fields: Field[];
+}
+type Content = { key: string; value: string }[];
+
+afterAll(removeCopies);
+
+const brokenDemo = async (file: string, change: (value: never) => void): Promise<string> => {
+  const dir = await copyDemo();
+  await editJson(dir, file, change);
+  return dir;
+};
+
+const only = (findings: readonly JsonFinding[], severity: string): readonly JsonFinding[] =>
+  findings.filter((found) => found.severity === severity);
+
+describe("claims lint reports what the server's loader refuses, as errors", () => {
+  it("a bad site.json value", async () => {
+    const dir = await brokenDemo("site.json", (site: Json) => {
+      (site["rateLimits"] as Json)["windowSeconds"] = 0;
+    });
+    const { code, findings } = await lintJson(dir);
+    expect(code).toBe(1);
+    expect(placesOf(findings)).toEqual([["site.json", "rateLimits.windowSeconds"]]);
+    expect(findings[0]?.severity).toBe("error");
+  });
+
+  it("a missing content file of an enabled culture", async () => {
+    const dir = await copyDemo();
+    await removeFile(dir, "content/es.json");
+    const { code, findings } = await lintJson(dir);
+    expect(code).toBe(1);
+    expect(findings).toEqual([{ severity: "error", file: "content/es.json", path: "", problem: "the file is missing" }]);
+  });
+
+  it("a forms file problem: a metadataHash used twice", async () => {
+    const dir = await brokenDemo("forms/lookup.json", (items: Item[]) => {
+      items[0]!.metadataHash = "nwd-standard-credentials";
+    });
+    const { code, findings } = await lintJson(dir);
+    expect(code).toBe(1);
+    expect(placesOf(findings)).toEqual([["forms/lookup.json", "[0].metadataHash"]]);
+  });
+});
+
+describe("claims lint's checks, each on a copy of the demo broken in one way", () => {
+  it("1. unknown validation types and mask names, per field and per condition", async () => {
+    const dir = await brokenDemo("forms/standard.json", (items: Item[]) => {
+      items[2]!.fields[1]!.validations = [{ type: "requiredWhenSunny" }];
+      items[1]!.fields[5]!["maskName"] = "ZIPPY";
+      items[1]!.fields[13]!.dependencies!.conditions[1]!["maskName"] = "GLOBAL_PHONE";
+    });
+    const { code, findings } = await lintJson(dir);
+    expect(code).toBe(1);
+    expect(placesOf(findings)).toEqual([
+      ["forms/standard.json", "[1].fields[5].maskName"],
+      ["forms/standard.json", "[1].fields[13].dependencies.conditions[1].maskName"],
+      ["forms/standard.json", "[2].fields[1].validations[0]"]
+    ]);
+    expect(findings[0]?.problem).toBe('Unknown input mask type "ZIPPY".');
+    expect(findings[2]?.problem).toBe('Field "modelNumber": unknown validation type "requiredWhenSunny"');
+  });
+
+  it("2. a dependency on a file field, and dependencies on a file field itself", async () => {
+    const dir = await brokenDemo("forms/standard.json", (items: Item[]) => {
+      items[4]!.fields[5]!.dependencies = { conditions: [{ field: "documentFile", hasValue: true }] };
+      items[4]!.fields[0]!.dependencies = { conditions: [{ field: "documentType", hasValue: true }] };
+    });
+    const { code, findings } = await lintJson(dir);
+    expect(code).toBe(1);
+    expect(placesOf(findings)).toEqual([
+      ["forms/standard.json", "[4].fields[0].dependencies"],
+      ["forms/standard.json", "[4].fields[5].dependencies.conditions[0].field"]
+    ]);
+    expect(findings[1]?.problem).toBe(
+      'field "documentDescription" depends on "documentFile", a file field: dependencies on a file field are unsupported'
+    );
+  });
+
+  it("2. a dependency on a file field of another model, named by its dtoMapping", async () => {
+    const dir = await brokenDemo("forms/standard.json", (items: Item[]) => {
+      items[5]!.fields[2]!.dependencies = { conditions: [{ field: "documentFile", model: "DocumentContexts", hasValue: true }] };
+    });
+    const { findings } = await lintJson(dir);
+    expect(placesOf(findings)).toEqual([["forms/standard.json", "[5].fields[2].dependencies.conditions[0].field"]]);
+  });
+
+  it("3. two conditions that can both be met and set different masks; not two that exclude each other", async () => {
+    const dir = await brokenDemo("forms/standard.json", (items: Item[]) => {
+      const conditions = items[1]!.fields[13]!.dependencies!.conditions;
+      // equals US and notEquals US never hold together: no finding for these two.
+      conditions[0]!["maskName"] = "USA_PHONE_NUMBER";
+      conditions.push({ field: "mailingCountry", equals: ["CA", "MX"], maskName: "USA_PHONE_NUMBER" });
+    });
+    const { code, findings } = await lintJson(dir);
+    expect(code).toBe(1);
+    expect(findings).toEqual([
+      {
+        severity: "error",
+        file: "forms/standard.json",
+        path: "[1].fields[13].dependencies.conditions[2].maskName",
+        problem:
+          'field "phone": conditions[1] (mask "INTERNATIONAL_PHONE_NUMBER") and conditions[2] (mask "USA_PHONE_NUMBER") ' +
+          'are both met when "mailingCountry" is "CA", so its input mask is ambiguous'
+      }
+    ]);
+  });
+
+  it("3. conditions on different fields can always both be met; a pattern that cannot be settled is a warning", async () => {
+    const dir = await brokenDemo("forms/standard.json", (items: Item[]) => {
+      const conditions = items[1]!.fields[13]!.dependencies!.conditions;
+      conditions.push({ field: "contactPreference", equals: ["Phone"], maskName: "USA_PHONE_NUMBER" });
+      items[1]!.fields[7]!.dependencies!.conditions.push(
+        { field: "mailingPostalCode", matches: "^9", maskName: "ZIP_CODE" },
+        { field: "mailingPostalCode", matches: "^9[0-4]", maskName: "ZIP_CODE_NON_US" }
+      );
+    });
+    const { code, findings } = await lintJson(dir);
+    expect(code).toBe(1);
+    expect(only(findings, "error").map((found) => found.path)).toEqual(["[1].fields[13].dependencies.conditions[2].maskName"]);
+    expect(only(findings, "error")[0]?.problem).toContain('they read different fields ("mailingCountry" and "contactPreference")');
+    const warnings = only(findings, "warning");
+    expect(placesOf(warnings)).toEqual([["forms/standard.json", expect.stringMatching(/^\[1\]\.fields\[7\]\.dependencies\.conditions\[\d\]\.maskName$/)]]);
+    expect(warnings[0]?.problem).toContain("a pattern decides");
+  });
+
+  it("4. a localization key the forms use but an enabled culture's content lacks", async () => {
+    const dir = await brokenDemo("content/es.json", (items: Content) => {
+      items.splice(items.findIndex((item) => item.key === "LocKey_Label_Phone"), 1);
+    });
+    const { code, findings } = await lintJson(dir);
+    expect(code).toBe(1);
+    expect(placesOf(findings)).toEqual([
+      ["forms/standard.json", "[1].fields[13].label"],
+      ["forms/automotive.json", "[1].fields[13].label"]
+    ]);
+    expect(findings[0]?.problem).toBe('"LocKey_Label_Phone" is missing from content/es.json');
+  });
+
+  it("4. an option label's key missing from en", async () => {
+    const dir = await copyDemo();
+    await editJson<Item[]>(dir, "forms/lookup.json", (items) => {
+      items[0]!.fields[1]!["options"] = [{ value: "a", label: "LocKey_Option_Nowhere" }];
+    });
+    const { findings } = await lintJson(dir);
+    expect(findings).toContainEqual({
+      severity: "error",
+      file: "forms/lookup.json",
+      path: "[0].fields[1].options[0].label",
+      problem: '"LocKey_Option_Nowhere" is missing from content/en.json'
+    });
+  });
+
+  it("5. content with p, li, ul or ol tags", async () => {
+    const dir = await brokenDemo("content/en.json", (items: Content) => {
+      items[3]!.value = "<ol><li>Home</li></ol>";
+    });
+    const { code, findings } = await lintJson(dir);
+    expect(code).toBe(1);
+    expect(placesOf(findings)).toEqual([["content/en.json", "[3].value"]]);
+    expect(findings[0]?.problem).toContain("must not contain li, ul, or ol html tags");
+  });
+
+  it("6. a model on a page that is not in its form's sequence (Standard without the optional pages)", async () => {
+    const dir = await brokenDemo("site.json", (site: Json) => {
+      site["standardWithOptionalPages"] = false;
+    });
+    const { code, findings } = await lintJson(dir);
+    expect(code).toBe(1);
+    expect(placesOf(findings)).toEqual([
+      ["forms/standard.json", "[3].metadata.page"],
+      ["forms/standard.json", "[4].metadata.page"]
+    ]);
+    expect(findings[0]?.problem).toMatch(/^"PaymentElection" is not a page of the Standard form/);
+  });
+
+  it("6. a model on an optional page the case does not offer is passed by: a warning, exit 0", async () => {
+    const dir = await brokenDemo("site.json", (site: Json) => {
+      site["optionalPages"] = ["payment-election"];
+    });
+    const { code, findings } = await lintJson(dir);
+    expect(code).toBe(0);
+    expect(findings).toEqual([
+      {
+        severity: "warning",
+        file: "forms/standard.json",
+        path: "[4].metadata.page",
+        problem:
+          'the Standard form passes page "supportingDocuments" (/standard/supporting-documents) by, since site.json optionalPages ' +
+          "does not list it, so no claimant sees this model"
+      }
+    ]);
+  });
+
+  it("7. a deadline that does not parse", async () => {
+    const dir = await brokenDemo("deadlines.json", (deadlines: { en: { deadlines: Record<string, Json> } }) => {
+      deadlines.en.deadlines["lookupFilingDeadline"] = { deadlineDateTime: "31.12.2099" };
+    });
+    const { code, findings } = await lintJson(dir);
+    expect(code).toBe(1);
+    expect(placesOf(findings)).toEqual([["deadlines.json", "en.deadlines.lookupFilingDeadline.deadlineDateTime"]]);
+  });
+
+  it("7. a deadline in the past, against the clock the command is given and against --now", async () => {
+    const dir = await brokenDemo("deadlines.json", (deadlines: { en: { deadlines: Record<string, Json> } }) => {
+      deadlines.en.deadlines["claimFilingDeadline"] = { deadlineDateTime: "01/15/2026 05:00:00 PM" };
+    });
+    const { code, findings } = await lintJson(dir);
+    expect(code).toBe(1);
+    expect(findings).toEqual([
+      {
+        severity: "error",
+        file: "deadlines.json",
+        path: "en.deadlines.claimFilingDeadline.deadlineDateTime",
+        problem:
+          "claimFilingDeadline passed at 2026-01-16T01:00:00Z (America/Los_Angeles), before 2026-11-21T20:00:00Z: " +
+          "claimants would be sent to the deadline page"
+      }
+    ]);
+    const earlier = await lintJson(dir, "--now", "2026-01-15T12:00:00Z");
+    expect(earlier).toEqual({ code: 0, findings: [] });
+    const later = await lintJson(dir, "--now", "2100-01-02T00:00:00Z");
+    expect(later.findings.map((found) => found.path.split(".")[2])).toEqual([
+      "globalDeadline",
+      "claimFilingDeadline",
+      "automotiveFilingDeadline",
+      "lookupFilingDeadline",
+      "documentsUploadFilingDeadline"
+    ]);
+  });
+
+  it("8. regular expressions that do not compile, in a validation and in a dependency", async () => {
+    const dir = await brokenDemo("forms/automotive.json", (items: Item[]) => {
+      items[0]!.fields[1]!.validations = [{ type: "regularExpression", params: { pattern: "[0-9" } }];
+      items[1]!.fields[13]!.dependencies!.conditions[0]!["matches"] = "(US";
+    });
+    const { code, findings } = await lintJson(dir);
+    expect(code).toBe(1);
+    expect(placesOf(findings)).toEqual([
+      ["forms/automotive.json", "[0].fields[1].validations[0]"],
+      ["forms/automotive.json", "[1].fields[13].dependencies.conditions[0].matches"]
+    ]);
+    expect(findings[1]?.problem).toBe('field "phone": the pattern /(US/ does not compile');
+  });
+});

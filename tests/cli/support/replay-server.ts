@@ -1,0 +1,71 @@
+// A real reference server for the command-line tests: server/start.ts on a free loopback port, PGlite in a
+// temporary data folder, a copy of the demo case whose rate limits a test run cannot reach, and a one-line
+// site page (the appsettings are written into it as into the built site). Optionally a fixed server clock.
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { Writable } from "node:stream";
+import { DEFAULT_SETTINGS } from "../../../server/settings/server-settings.ts";
+import { startServer } from "../../../server/start.ts";
+
+export const ROOT = resolve(import.meta.dirname, "../../..");
+export const GOLDEN_CLAIMS = join(ROOT, "tests/fixtures/claims");
+export const AFTER_DEADLINE_CLAIMS = join(ROOT, "tests/fixtures/claims-after-deadline");
+
+/** PGlite takes seconds to start on a busy machine. */
+export const SERVER_START_TIMEOUT_MS = 60_000;
+
+export interface ReplayServer {
+  readonly url: string;
+  readonly folder: string;
+  readonly close: () => Promise<void>;
+}
+
+const SITE_PAGE = '<!doctype html>\n<html lang="en"><head><title>claims</title></head><body><div id="root"></div></body></html>\n';
+
+export const startReplayServer = async (options: { readonly now?: Date } = {}): Promise<ReplayServer> => {
+  const folder = await mkdtemp(join(tmpdir(), "claims-replay-"));
+  const caseDir = join(folder, "case");
+  await cp(join(ROOT, "cases/demo"), caseDir, { recursive: true });
+  const sitePath = join(caseDir, "site.json");
+  const site = JSON.parse(await readFile(sitePath, "utf8")) as Record<string, unknown>;
+  site["rateLimits"] = { windowSeconds: 60, authorizePerWindow: 100_000, submitPerWindow: 100_000 };
+  await writeFile(sitePath, JSON.stringify(site));
+  const siteDir = join(folder, "site");
+  await mkdir(siteDir, { recursive: true });
+  await writeFile(join(siteDir, "index.html"), SITE_PAGE);
+  const server = await startServer({
+    ...DEFAULT_SETTINGS,
+    port: 0,
+    host: "127.0.0.1",
+    caseDir,
+    dataDir: join(folder, "data"),
+    siteDir,
+    now: options.now ?? null
+  });
+  return {
+    url: server.url,
+    folder,
+    close: async () => {
+      await server.close();
+      await rm(folder, { recursive: true, force: true });
+    }
+  };
+};
+
+export interface Captured {
+  readonly stream: Writable & { readonly isTTY?: boolean };
+  readonly text: () => string;
+}
+
+/** A stream that keeps what is written, as a pipe would (not a terminal). */
+export const captured = (): Captured => {
+  const chunks: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer | string, _encoding, done) {
+      chunks.push(String(chunk));
+      done();
+    }
+  });
+  return { stream, text: () => chunks.join("") };
+};
