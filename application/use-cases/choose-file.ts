@@ -29,9 +29,6 @@ const ACCEPTED: ChooseFileOutcome = { accepted: true, issue: null };
 const SUPERSEDED: ChooseFileOutcome = { accepted: false, issue: null, superseded: true };
 const refused = (found: ValidationIssue): ChooseFileOutcome => ({ accepted: false, issue: found });
 
-/** The digest of a file not (yet) read: the verdict it goes into lists names only (their digests null), so it is never compared. */
-const NOT_READ = "";
-
 const onField = (found: ValidationIssue, clientId: string, key: string): boolean => found.path[0] === clientId && found.path[1] === key;
 
 /** The pick is the field's latest from now on: any earlier pick of the field still being checked is superseded. */
@@ -75,7 +72,7 @@ const verdictOn = (check: FileCheck, file: FileEntry, others: readonly FormModel
     const content = yield* FileContent;
     const path = [check.clientId, check.key];
     const names = others.flatMap((model) => documentFileNames(model).map((entry): ListedUpload => ({ name: entry.fileName, size: null, sha256: null })));
-    const candidate: UploadCandidate = { name: file.name, size: file.size, head, sha256: NOT_READ };
+    const candidate: UploadCandidate = { name: file.name, size: file.size, head, sha256: null };
     const byKindOrName = uploadRefusal(path, candidate, uploads, names);
     const sameSize = others.flatMap(filesOf).filter((listed) => listed.size === file.size);
     if (byKindOrName !== null || sameSize.length === 0) return byKindOrName;

@@ -18,8 +18,8 @@ export interface FileSize {
 export interface UploadCandidate extends FileSize {
   /** The first bytes (media-type.ts SNIFF_BYTES of them, or all of a shorter file). */
   readonly head: Uint8Array;
-  /** The SHA-256 of the whole content, in lower-case hex. */
-  readonly sha256: string;
+  /** The SHA-256 of the whole content, in lower-case hex; null when not read (no listed file is as large). */
+  readonly sha256: string | null;
 }
 
 /** A file already in the list (saved or draft); its digest is null when it was not worth reading (another size). */
@@ -37,7 +37,7 @@ export const sizeRefusal = (path: readonly string[], file: FileSize, limits: Upl
 };
 
 const sameContent = (candidate: UploadCandidate, listed: ListedUpload): boolean =>
-  listed.sha256 !== null && listed.sha256 === candidate.sha256 && (listed.size === null || listed.size === candidate.size);
+  candidate.sha256 !== null && listed.sha256 === candidate.sha256 && (listed.size === null || listed.size === candidate.size);
 
 /** The first reason the file is refused, in the order a claimant can act on them; null when it may be added. */
 export const uploadRefusal = (

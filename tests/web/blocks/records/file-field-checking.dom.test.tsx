@@ -6,17 +6,9 @@ import { describe, expect, it, vi } from "vitest";
 import type { ChooseFileOutcome } from "../../../../application/use-cases/choose-file.ts";
 import { renderFields } from "../../support/render-fields.tsx";
 import { demoText, serveDemoApi } from "../../support/render-site.tsx";
+import { FILE_FIELDS, PNG_SIGNATURE } from "./file-field-kit.ts";
 
 const api = serveDemoApi();
-
-const PNG_SIGNATURE = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
-
-const FIELDS = [
-  { key: "proof", control: "file", label: "Proof of purchase" },
-  { key: "name", control: "hidden" },
-  { key: "size", control: "hidden" },
-  { key: "type", control: "hidden" }
-];
 
 const SETTINGS = { settings: { uploads: { maxFileBytes: 4096, mediaTypes: ["image/png"] } } };
 
@@ -48,7 +40,7 @@ const checkingText = (fileName: string) => demoText("LocKey_FileUpload_Checking"
 
 describe("the file block while a pick is checked", () => {
   it("says politely which file is being checked, and stops once the check ends", async () => {
-    const { user, valueOf } = await renderFields(api, FIELDS, SETTINGS);
+    const { user, valueOf } = await renderFields(api, FILE_FIELDS, SETTINGS);
     const input: HTMLInputElement = screen.getByLabelText("Proof of purchase");
     const slow = slowToRead(png("label.png"));
     await user.upload(input, slow.file);
@@ -67,7 +59,7 @@ describe("the file block while a pick is checked", () => {
   });
 
   it("empties the input for a refused later pick, and an earlier pick accepted after it changes nothing", async () => {
-    const { user, valueOf, session } = await renderFields(api, FIELDS, SETTINGS);
+    const { user, valueOf, session } = await renderFields(api, FILE_FIELDS, SETTINGS);
     const picks = vi.spyOn(session, "chooseFile");
     const input: HTMLInputElement = screen.getByLabelText("Proof of purchase");
     const slow = slowToRead(png("label.png"));
@@ -95,7 +87,7 @@ describe("the file block while a pick is checked", () => {
   });
 
   it("keeps the later accepted pick in the input when an earlier pick is refused after it", async () => {
-    const { user, valueOf, session } = await renderFields(api, FIELDS, SETTINGS);
+    const { user, valueOf, session } = await renderFields(api, FILE_FIELDS, SETTINGS);
     const picks = vi.spyOn(session, "chooseFile");
     const input: HTMLInputElement = screen.getByLabelText("Proof of purchase");
     const slow = slowToRead(notPng("scan.png"));

@@ -5,21 +5,13 @@ import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderFields } from "../../support/render-fields.tsx";
 import { demoText, serveDemoApi } from "../../support/render-site.tsx";
+import { FILE_FIELDS, PNG_SIGNATURE } from "./file-field-kit.ts";
 
 const api = serveDemoApi();
 
-const PNG_SIGNATURE = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
-
-const FIELDS = [
-  { key: "proof", control: "file", label: "Proof of purchase" },
-  { key: "name", control: "hidden" },
-  { key: "size", control: "hidden" },
-  { key: "type", control: "hidden" }
-];
-
 describe("the file block", () => {
   it("stores one accepted file with its name, size and type, and keeps it when the picker closes empty", async () => {
-    const { user, valueOf } = await renderFields(api, FIELDS, { settings: { uploads: { maxFileBytes: 4096, mediaTypes: ["image/png"] } } });
+    const { user, valueOf } = await renderFields(api, FILE_FIELDS, { settings: { uploads: { maxFileBytes: 4096, mediaTypes: ["image/png"] } } });
     const input: HTMLInputElement = screen.getByLabelText("Proof of purchase");
     expect(input).toHaveAttribute("type", "file");
     expect(input).not.toHaveAttribute("multiple");
@@ -43,7 +35,7 @@ describe("the file block", () => {
   });
 
   it("stores nothing for a file whose bytes are no accepted kind, whatever its name says", async () => {
-    const { user, valueOf } = await renderFields(api, FIELDS, { settings: { uploads: { maxFileBytes: 4096, mediaTypes: ["image/png"] } } });
+    const { user, valueOf } = await renderFields(api, FILE_FIELDS, { settings: { uploads: { maxFileBytes: 4096, mediaTypes: ["image/png"] } } });
     const input: HTMLInputElement = screen.getByLabelText("Proof of purchase");
     await user.upload(input, new File(["%PDF-1.7\n"], "label.png", { type: "image/png" }));
     await waitFor(() => {
