@@ -6,6 +6,7 @@ import { join, resolve } from "node:path";
 import { defineConfig, devices, type PlaywrightTestConfig } from "@playwright/test";
 import { STAND_IN_SCRIPT_PATH, STAND_IN_SECRET } from "./e2e/support/captcha-stand-in/stand-in-keys.ts";
 import { prepareTestRun, runPrepared, testRun } from "./e2e/support/test-run.ts";
+import { CHROMIUM_PATH } from "./scripts/system-programs.ts";
 
 const ROOT = import.meta.dirname;
 const TSX = resolve(ROOT, "node_modules", ".bin", "tsx");
@@ -41,7 +42,7 @@ const server = (name: string, env: Readonly<Record<string, string>>, first = fal
 const chromium = {
   ...devices["Desktop Chrome"],
   launchOptions: {
-    executablePath: "/usr/bin/chromium",
+    executablePath: CHROMIUM_PATH,
     args: [
       "--headless",
       "--no-sandbox",

@@ -12,8 +12,8 @@ import { pastDeadlineFindings } from "./past-deadlines.ts";
 import { skippedPageFindings } from "./skipped-pages.ts";
 
 export type LintOutcome =
-  | { readonly kind: "noCase"; readonly root: string }
-  | { readonly kind: "linted"; readonly root: string; readonly findings: readonly LintFinding[] };
+  | { readonly kind: "noCase" }
+  | { readonly kind: "linted"; readonly findings: readonly LintFinding[] };
 
 const furtherFindings = (inspection: CaseInspection, now: Instant): readonly LintFinding[] => {
   const placed = inspection.forms.placed;
@@ -30,7 +30,7 @@ const furtherFindings = (inspection: CaseInspection, now: Instant): readonly Lin
 };
 
 export const lintCase = async (reader: CaseReader, now: Instant): Promise<LintOutcome> => {
-  if (!(await reader.rootIsDirectory())) return { kind: "noCase", root: reader.root };
+  if (!(await reader.rootIsDirectory())) return { kind: "noCase" };
   const inspection = await inspectCase(reader);
-  return { kind: "linted", root: reader.root, findings: [...inspection.problems.map(fromCaseProblem), ...furtherFindings(inspection, now)] };
+  return { kind: "linted", findings: [...inspection.problems.map(fromCaseProblem), ...furtherFindings(inspection, now)] };
 };

@@ -1,6 +1,7 @@
 // `claims lint <case-dir> [--format text|json] [--now ISO]`: checks a case directory before go-live and
-// sets the exit code (0 clean or only warnings, 1 any error, 2 no case or bad options). The reader of the
-// directory is passed in, so only the composition root picks how files are read.
+// sets the exit code (0 clean or only warnings, 1 any error, 2 no case or bad options). The directory is
+// named as the user typed it, never resolved to a path of this machine. The reader of the directory is
+// passed in, so only the composition root picks how files are read.
 import { Instant } from "@js-joda/core";
 import { type Command, Option } from "commander";
 import type { CaseReader } from "../../domain/case/case-reader.ts";
@@ -46,11 +47,11 @@ export const registerLint = (program: Command, readerAt: (dir: string) => CaseRe
       }
       const outcome = await lintCase(readerAt(caseDir), now);
       if (outcome.kind === "noCase") {
-        writeErr(`claims lint: the case directory ${outcome.root} does not exist or is not a directory\n`);
+        writeErr(`claims lint: the case directory ${caseDir} does not exist or is not a directory\n`);
         process.exitCode = LINT_EXIT.unusable;
         return;
       }
-      writeOut(options.format === "json" ? jsonReport(outcome.findings) : textReport(outcome.root, outcome.findings));
+      writeOut(options.format === "json" ? jsonReport(outcome.findings) : textReport(caseDir, outcome.findings));
       process.exitCode = countOf(outcome.findings, "error") > 0 ? LINT_EXIT.errors : LINT_EXIT.clean;
     });
 };

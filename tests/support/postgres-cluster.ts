@@ -7,8 +7,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Client } from "pg";
-
-const BIN = "/usr/lib/postgresql/15/bin";
+import { POSTGRES_BIN as BIN } from "../../scripts/system-programs.ts";
 
 export interface PostgresCluster {
   /** The URL of the cluster's `postgres` database. */

@@ -12,6 +12,12 @@ describe("claims lint on the demo case", () => {
     expect(run.stdout).toBe(`0 errors, 0 warnings in ${DEMO_DIR}\n`);
   });
 
+  it("names the case directory as it was typed, not as a path of this machine", async () => {
+    const run = await runLint("cases/demo");
+    expect(run.code).toBe(0);
+    expect(run.stdout).toBe("0 errors, 0 warnings in cases/demo\n");
+  });
+
   it("prints only an empty JSON array with --format json", async () => {
     expect(await lintJson(DEMO_DIR)).toEqual({ code: 0, findings: [] });
   });

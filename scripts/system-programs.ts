@@ -1,0 +1,9 @@
+// Where the tests find the programs Debian installs for them: the browser tests' Chromium and the
+// PostgreSQL 15 server binaries of the tests' own cluster. One place, read by the Playwright config, the
+// test cluster and the step that installs what is missing before `npm test`.
+
+/** Debian's Chromium (`apt-get install chromium`), driven by Playwright. */
+export const CHROMIUM_PATH = "/usr/bin/chromium";
+
+/** Debian's PostgreSQL 15 server binaries (`apt-get install postgresql-15`): initdb, pg_ctl, postgres. */
+export const POSTGRES_BIN = "/usr/lib/postgresql/15/bin";
