@@ -13,12 +13,12 @@ module.exports = {
     },
     {
       name: "domain-packages",
-      comment: "domain/ uses only effect, @js-joda and imask: no DOM, Node, React or network packages.",
+      comment: "domain/ uses only effect, @js-joda, imask and re2js (the linear-time matcher of case-supplied patterns): no DOM, Node, React or network packages.",
       severity: "error",
       from: { path: "^domain/" },
       to: {
         dependencyTypes: ["npm", "npm-dev", "npm-optional", "npm-peer", "npm-no-pkg", "npm-unknown", "core", "unknown"],
-        pathNot: "^node_modules/(effect|@js-joda/core|@js-joda/timezone|imask)/"
+        pathNot: "^node_modules/(effect|@js-joda/core|@js-joda/timezone|imask|re2js)/"
       }
     },
     {
@@ -35,7 +35,7 @@ module.exports = {
       from: { path: "^application/" },
       to: {
         dependencyTypes: ["npm", "npm-dev", "npm-optional", "npm-peer", "npm-no-pkg", "npm-unknown", "core", "unknown"],
-        pathNot: "^node_modules/(effect|@js-joda/core|@js-joda/timezone|imask)/"
+        pathNot: "^node_modules/(effect|@js-joda/core|@js-joda/timezone|imask|re2js)/"
       }
     },
     {

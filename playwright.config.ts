@@ -18,6 +18,8 @@ const DEADLINE_SERVER = "deadline-passed";
 const CAPTCHA_SERVER = "captcha-on";
 /** Signs the captcha-on server's cookies (production requires one); a test value, never a deployment's. */
 const TEST_COOKIE_SECRET = "e2e-cookie-secret-not-for-any-deployment-0001";
+/** Keys the member hash of the captcha-on server (production requires one); a test value, never a deployment's. */
+const TEST_MEMBER_KEY = "e2e-member-key-not-for-any-deployment-00001";
 
 // The runner makes the run; its workers, which load this file again, read it.
 if (!runPrepared()) await prepareTestRun([...THEMES, DEADLINE_SERVER, CAPTCHA_SERVER]);
@@ -82,6 +84,7 @@ export default defineConfig({
       NODE_ENV: "production",
       CASE_DIR: captchaCaseDir,
       COOKIE_SECRET: TEST_COOKIE_SECRET,
+      MEMBER_KEY: TEST_MEMBER_KEY,
       CAPTCHA_SECRET: STAND_IN_SECRET,
       CAPTCHA_SCRIPT_URL: STAND_IN_SCRIPT_PATH
     })

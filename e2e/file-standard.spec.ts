@@ -98,9 +98,9 @@ test("a Standard claim is filed page by page, every page axe-clean, and is in th
 
   const claim = await findFiledClaim(server, referenceCode);
   expect(claim).toMatchObject({ referenceCode, formType: "Standard", culture: "en" });
-  // What the claimant answered is what was filed.
+  // What the claimant answered is what was filed; of the credentials, only the notice id, never the PIN.
+  expect((claim!.payload as { credentials: { fields: object } }).credentials.fields).toEqual({ noticeId: MEMBER.noticeId });
   expect(claim!.payload).toMatchObject({
-    credentials: { fields: { noticeId: MEMBER.noticeId, pin: MEMBER.pin } },
     claimantInfo: { fields: { firstName: MEMBER.prepopulated["firstName"], confirmEmailAddress: emailOf(MEMBER), contactPreference: "Email" } },
     claimDetails: { fields: FILED_DETAILS },
     prepopulatedData: [{ fields: { paymentMethod: "Check", paypalEmail: null } }],

@@ -1,5 +1,5 @@
 // The reference server's composition root: the one place that picks the case, the store (PGlite in
-// the data folder, or PostgreSQL), the clock, the captcha verifier and the cookie secret, and builds the app.
+// the data folder, or PostgreSQL), the clock, the captcha verifier and the deployment's secrets, and builds the app.
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { nodeCaseReader } from "../adapters/files/case-reader.node-fs.ts";
@@ -10,7 +10,7 @@ import type { CaptchaVerifier } from "./captcha/captcha-verifier.port.ts";
 import { makeHcaptchaVerifier } from "./captcha/captcha-verifier.hcaptcha.ts";
 import { makeRecaptchaVerifier } from "./captcha/captcha-verifier.recaptcha.ts";
 import { makeAcceptListCaptchaVerifier } from "./captcha/captcha-verifier.accept-list.ts";
-import { cookieSecretFor } from "./cookie-secret.ts";
+import { COOKIE_SECRET, MEMBER_KEY, deploymentSecret } from "./deployment-secret.ts";
 import { buildClaimsApp } from "./http/claims-app.ts";
 import { SettingsError, type ServerSettings } from "./settings/server-settings.ts";
 import { appSettingsFor } from "./site/app-settings.ts";
@@ -43,7 +43,8 @@ const captchaVerifierFor = (claimsCase: ClaimsCase, settings: ServerSettings): C
 export const composeServer = async (settings: ServerSettings): Promise<ComposedServer> => {
   const claimsCase = await loadCase(nodeCaseReader(settings.caseDir));
   const captchaVerifier = captchaVerifierFor(claimsCase, settings);
-  const cookieSecret = await cookieSecretFor(settings.cookieSecret, settings.production, settings.dataDir);
+  const cookieSecret = await deploymentSecret(COOKIE_SECRET, settings.cookieSecret, settings.production, settings.dataDir);
+  const memberKey = await deploymentSecret(MEMBER_KEY, settings.memberKey, settings.production, settings.dataDir);
   const store = await openStore(settings);
   try {
     await store.migrate();
@@ -53,7 +54,7 @@ export const composeServer = async (settings: ServerSettings): Promise<ComposedS
       store,
       clock: fixedNow === null ? () => new Date() : () => new Date(fixedNow.getTime()),
       captchaVerifier,
-      settings: { cookieSecret, production: settings.production, idempotencyLeaseMs: settings.idempotencyLeaseMs, trustProxy: settings.trustProxy }
+      settings: { cookieSecret, memberKey, production: settings.production, idempotencyLeaseMs: settings.idempotencyLeaseMs, trustProxy: settings.trustProxy }
     });
     registerStaticSite(app, {
       siteDir: settings.siteDir,

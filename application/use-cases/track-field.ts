@@ -1,6 +1,6 @@
 // Field tracking (spec section 7, POST /api/telemetry/tracking): sent only when tracking is on, for a
 // text field with a value and without validation errors, of a form the claimant is authorized for, with
-// the field key in PascalCase. A failure shows the catalogue message.
+// the field key in PascalCase; never a field of the credentials model. A failure shows the catalogue message.
 import { Instant } from "@js-joda/core";
 import { Effect } from "effect";
 import { pascalCaseFieldKey } from "../../domain/api/tracking-event.ts";
@@ -29,6 +29,8 @@ export const trackField = (clientId: string, key: string) =>
     const field = fieldsOf(state, model).find((config) => config.key === key);
     const value = model.fields[key] ?? null;
     // A blank field says nothing worth recording: leaving an empty field is not an answer.
+    // Credentials are never tracked: the server refuses them, and they must never leave in telemetry.
+    if (model.metadata.dtoMapping === "credentials") return false;
     if (field === undefined || !TEXT_CONTROLS.has(field.control) || isFileList(value) || isBlank(value)) return false;
     const now = yield* (yield* Clock).now;
     const context = { now: Instant.ofEpochMilli(now), characterWhitelist: state.characterWhitelist, saved: models.saved };

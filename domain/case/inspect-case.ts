@@ -12,6 +12,7 @@ import { type LoadedSite, loadSite } from "./case-site.ts";
 import { loadWhitelist } from "./case-whitelist.ts";
 import type { ClassMember } from "./claims-case.ts";
 import { modelConfigProblems } from "./model-config-checks.ts";
+import { trackedFieldProblems } from "./tracked-fields.ts";
 
 export interface CaseInspection {
   readonly site: LoadedSite;
@@ -40,6 +41,7 @@ export const inspectCase = async (reader: CaseReader): Promise<CaseInspection> =
     ...deadlines.problems,
     ...loadedForms.problems,
     ...modelConfigProblems(forms.placed, site.standardWithOptionalPages),
+    ...trackedFieldProblems(site.settings.value?.trackedFields ?? [], forms.placed, loadedForms.problems.length === 0),
     ...content.problems,
     ...members.problems,
     ...whitelist.problems

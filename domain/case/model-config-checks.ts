@@ -1,6 +1,7 @@
 // What a model configuration must also be to serve a claim, beyond decoding: every field's rules compile,
 // every mask exists, dependencies are usable, every model sits on a page of its form, each form has one
 // credentials model on its start page and at most one model per single dtoMapping. Found at load, not by a claimant.
+import { conditionPattern } from "../dependencies/condition-check.ts";
 import { ConfigurationError } from "../errors/configuration-error.ts";
 import { isRecordTemplate, SINGLE_MODEL_MAPPINGS } from "../forms/dto-mapping.ts";
 import type { FieldConfig } from "../forms/field-config.schema.ts";
@@ -25,15 +26,6 @@ const attempt = (run: () => unknown, problemAt: (message: string) => CaseProblem
   }
 };
 
-/** Dependency conditions compile their pattern only when evaluated; a bad one is found here instead. */
-const compilePattern = (pattern: string, fieldKey: string): RegExp => {
-  try {
-    return new RegExp(pattern);
-  } catch {
-    throw new ConfigurationError("invalidRegularExpression", `field "${fieldKey}": the pattern /${pattern}/ does not compile`);
-  }
-};
-
 const fieldProblems = (entry: PlacedItem, field: FieldConfig, index: number): readonly CaseProblem[] => {
   const base = `[${entry.index}].fields[${index}]`;
   const at = (path: string) => (message: string) => ({ file: entry.file, path: `${base}${path}`, problem: message });
@@ -47,7 +39,8 @@ const fieldProblems = (entry: PlacedItem, field: FieldConfig, index: number): re
     ...conditions.flatMap((condition, position) => [
       ...attempt(() => resolveMask(condition.maskName), at(`.dependencies.conditions[${position}].maskName`)),
       ...attempt(() => {
-        if (condition.matches !== undefined) compilePattern(condition.matches, field.key);
+        // Conditions compile their pattern only when evaluated; a bad one is found here instead.
+        if (condition.matches !== undefined) conditionPattern(condition.matches, field.key);
       }, at(`.dependencies.conditions[${position}].matches`))
     ])
   ];

@@ -59,6 +59,11 @@ export const SiteSettings = Schema.Struct({
   /** The segment after /api/banking/ naming the wallet settings. */
   walletSettingsSegment: Schema.optionalKey(Schema.String),
   trackingEnabled: Schema.Boolean,
+  /**
+   * The fields (keys, as the forms spell them) whose value a tracking event may keep; events for any other
+   * field keep only that it was completed. Never a credentials field (tracked-fields.ts refuses one).
+   */
+  trackedFields: Schema.optionalKey(Schema.Array(Schema.NonEmptyString)),
   redirectOnError: Schema.Boolean,
   internationalAddress: Schema.Boolean,
   /** The second reading of the spec: Standard also passes payment-election and supporting-documents. */

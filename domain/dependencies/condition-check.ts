@@ -2,22 +2,19 @@
 // after one fails, so a bad regular expression is reported on every evaluation, not only on some values.
 import { ConfigurationError } from "../errors/configuration-error.ts";
 import { type FieldValue, isBlank, isFileList } from "../forms/field-value.ts";
+import { type LinearPattern, compileLinearPattern } from "../validation/linear-pattern.ts";
 import { looselyEquals } from "../validation/loose-comparison.ts";
 import type { DependencyCondition } from "./dependency.schema.ts";
 
-const compile = (pattern: string, fieldKey: string): RegExp => {
-  try {
-    return new RegExp(pattern);
-  } catch {
-    throw new ConfigurationError(
-      "invalidRegularExpression",
-      `The dependencies of field "${fieldKey}" use an invalid regular expression "${pattern}".`
-    );
-  }
+/** The condition's pattern, matched anywhere in linear time; one that cannot be is a ConfigurationError. */
+export const conditionPattern = (pattern: string, fieldKey: string): LinearPattern => {
+  const compiled = compileLinearPattern(pattern, "anywhere");
+  if (compiled.ok) return compiled.pattern;
+  throw new ConfigurationError("invalidRegularExpression", `The dependencies of field "${fieldKey}" use an invalid regular expression: ${compiled.problem}.`);
 };
 
 /** A regular expression reads a value as text: null as "", numbers and booleans as spelled; a file list never matches. */
-const matchesText = (pattern: RegExp, value: FieldValue): boolean => {
+const matchesText = (pattern: LinearPattern, value: FieldValue): boolean => {
   if (value !== null && isFileList(value)) return false;
   return pattern.test(value === null ? "" : String(value));
 };
@@ -28,6 +25,6 @@ export const conditionMet = (condition: DependencyCondition, value: FieldValue, 
   if (condition.equals !== undefined) tests.push(condition.equals.some((expected) => looselyEquals(value, expected)));
   if (condition.notEquals !== undefined) tests.push(!condition.notEquals.some((expected) => looselyEquals(value, expected)));
   if (condition.hasValue !== undefined) tests.push(isBlank(value) !== condition.hasValue);
-  if (condition.matches !== undefined) tests.push(matchesText(compile(condition.matches, fieldKey), value));
+  if (condition.matches !== undefined) tests.push(matchesText(conditionPattern(condition.matches, fieldKey), value));
   return tests.length === 0 ? !isBlank(value) : tests.every(Boolean);
 };

@@ -1,5 +1,7 @@
-// Validates one model against its field configuration: the server rules of every field its
-// dependencies leave shown and enabled (hidden or disabled fields are not judged). Issues are data.
+// Validates one model against its field configuration: first every field's bounds (field-bounds.ts:
+// length cap, characters, options), whatever its dependencies say; then the server rules of every field
+// within its bounds that its dependencies leave shown and enabled (hidden or disabled fields are not
+// judged). No rule, and so no pattern, ever runs over a value past its bounds. Issues are data.
 import type { Instant } from "@js-joda/core";
 import { evaluateDependencies } from "../dependencies/dependency-evaluator.ts";
 import type { DependencyStates } from "../dependencies/dependency-state.ts";
@@ -7,6 +9,7 @@ import { dependencyValuesOf } from "../dependencies/dependency-values.ts";
 import type { FieldConfig } from "../forms/field-config.schema.ts";
 import type { FormModel } from "../forms/form-model.ts";
 import { ConfigValidationState } from "./config-validation-state.ts";
+import { fieldBoundsIssues } from "./field-bounds.ts";
 import type { ValidationIssue } from "./validation-issue.ts";
 
 export interface ModelValidationContext {
@@ -37,16 +40,16 @@ export const validateModel = (
 ): ModelValidation => {
   const { states } = evaluateDependencies(fields, dependencyValuesOf(model, context.saved));
   const issues = fields
-    .filter((field) => (only === undefined || field.key === only) && states[field.key]?.fulfilled !== false)
-    .flatMap(
-      (field) =>
-        fieldValidation(field)?.validate({
-          path: [model.clientId, field.key],
-          value: model.fields[field.key] ?? null,
-          fields: model.fields,
-          now: context.now,
-          characterWhitelist: context.characterWhitelist
-        }) ?? []
-    );
+    .filter((field) => only === undefined || field.key === only)
+    .flatMap((field) => {
+      const path = [model.clientId, field.key];
+      const value = model.fields[field.key] ?? null;
+      const bounds = fieldBoundsIssues(field, value, path);
+      if (bounds.length > 0) return bounds;
+      if (states[field.key]?.fulfilled === false) return [];
+      return (
+        fieldValidation(field)?.validate({ path, value, fields: model.fields, now: context.now, characterWhitelist: context.characterWhitelist }) ?? []
+      );
+    });
   return { issues, dependencies: states };
 };

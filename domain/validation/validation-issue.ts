@@ -14,6 +14,9 @@ export type ValidationCode =
   | "integer"
   | "userConfirmsNone"
   | "phoneNumber"
+  // what every field must hold before its rules run (field-bounds.ts)
+  | "forbiddenCharacters"
+  | "notAnOption"
   // server-supplied rules (spec section 5, "Server-supplied rules")
   | "numberBetween"
   | "dateBetween"

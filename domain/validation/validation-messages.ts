@@ -29,6 +29,11 @@ export const VALIDATION_MESSAGES = {
   integer: { key: "LocKey_Validation_Integer", text: "Enter a whole number" },
   userConfirmsNone: { key: "LocKey_Validation_UserConfirmsNone", text: "Confirm that you have none to provide" },
   phoneNumber: { key: "LocKey_Validation_PhoneNumber", text: `Enter a phone number like ${PHONE_EXAMPLE_FORMAT}` },
+  forbiddenCharacters: {
+    key: "LocKey_Validation_ForbiddenCharacters",
+    text: "Remove the control or text-direction characters from this answer"
+  },
+  notAnOption: { key: "LocKey_Validation_NotAnOption", text: "Choose one of the options given" },
   numberBetween: { key: "number-between", text: "Enter a number between {min} and {max}" },
   dateBetween: { key: "date-between", text: "Enter a date between {min} and {max}" },
   restrictedCharacters: { key: "restricted-characters", text: "The following characters are not allowed:" },

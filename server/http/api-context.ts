@@ -8,6 +8,7 @@ import { type UploadLimits, uploadLimitsFor } from "../uploads/upload-limits.ts"
 import { toDeadlineSettings, type DeadlineSettings } from "../../domain/deadlines/deadline-settings.ts";
 import { type ApiCookies, makeApiCookies } from "./api-cookies.ts";
 import type { ClaimsAppDeps } from "./claims-app-deps.ts";
+import { type MemberIdentities, makeMemberIdentities } from "./member-identity.ts";
 
 export const MIN_COOKIE_SECRET_LENGTH = 32;
 
@@ -21,15 +22,19 @@ export interface ApiContext {
   /** Spec section 4: on in production, and only when the case has a site key. */
   readonly captchaOn: boolean;
   readonly cookies: ApiCookies;
+  readonly identities: MemberIdentities;
   readonly deadlines: DeadlineSettings;
   readonly uploads: UploadLimits;
 }
 
-/** Throws a SettingsError for a secret too short to sign with or a lease that is no duration, and for deadlines that do not parse. */
+/** Throws a SettingsError for a secret or member key too short or a lease that is no duration, and for deadlines that do not parse. */
 export const makeApiContext = (deps: ClaimsAppDeps): ApiContext => {
   const { settings, claimsCase } = deps;
   if (settings.cookieSecret.length < MIN_COOKIE_SECRET_LENGTH) {
     throw new SettingsError("COOKIE_SECRET", `the cookie secret needs at least ${MIN_COOKIE_SECRET_LENGTH} characters`);
+  }
+  if (settings.memberKey.length < MIN_COOKIE_SECRET_LENGTH) {
+    throw new SettingsError("MEMBER_KEY", `the member key needs at least ${MIN_COOKIE_SECRET_LENGTH} characters`);
   }
   if (!Number.isSafeInteger(settings.idempotencyLeaseMs) || settings.idempotencyLeaseMs <= 0) {
     throw new SettingsError("IDEMPOTENCY_LEASE_MS", `the idempotency lease must be a positive number of milliseconds, not ${settings.idempotencyLeaseMs}`);
@@ -43,6 +48,7 @@ export const makeApiContext = (deps: ClaimsAppDeps): ApiContext => {
     idempotencyLeaseMs: settings.idempotencyLeaseMs,
     captchaOn: settings.production && (claimsCase.site.captcha.siteKey ?? "") !== "",
     cookies: makeApiCookies(settings.cookieSecret, settings.production),
+    identities: makeMemberIdentities(settings.memberKey),
     deadlines: toDeadlineSettings(claimsCase.deadlines),
     uploads: uploadLimitsFor(claimsCase.site.uploads)
   };

@@ -1,10 +1,10 @@
-// The per-form-type authorization (spec section 6) as a signed cookie: which member, until when. It is a
-// backstop renewed by every call it authorizes, never the session's own limit; it is never stored server-side.
+// The per-form-type authorization (spec section 6) as a signed cookie: which member (their place and
+// member key, never their credentials), until when. It is a backstop renewed by every call it authorizes,
+// never the session's own limit; it is never stored server-side.
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { ClassMember } from "../../domain/case/claims-case.ts";
 import { FORM_TYPES, type FormType } from "../../domain/navigation/form-type.ts";
 import type { ApiContext } from "./api-context.ts";
-import { memberIdentity, memberOf } from "./member-identity.ts";
 
 /**
  * How long an authorization lasts after the last call it authorized (authorize, submit, tracking), on the
@@ -38,7 +38,7 @@ const decodeGrant = (payload: string): Grant | null => {
 
 /** Sets (or renews) the form type's authorization for the member, from the server clock's now. */
 export const grantAuthorization = (context: ApiContext, reply: FastifyReply, formType: FormType, member: ClassMember): void => {
-  const identity = memberIdentity(context.claimsCase, member);
+  const identity = context.identities.cookieIdOf(context.claimsCase, member);
   if (identity === null) return;
   const grant: Grant = { member: identity, expiresAt: context.clock().getTime() + AUTHORIZATION_MS };
   const payload = Buffer.from(JSON.stringify(grant), "utf8").toString("base64url");
@@ -50,7 +50,7 @@ export const readAuthorization = (context: ApiContext, request: FastifyRequest, 
   const grant = payload === null ? null : decodeGrant(payload);
   if (grant === null) return { kind: "none" };
   if (context.clock().getTime() > grant.expiresAt) return { kind: "expired" };
-  const member = memberOf(context.claimsCase, grant.member);
+  const member = context.identities.memberOf(context.claimsCase, grant.member);
   return member === null ? { kind: "none" } : { kind: "authorized", member };
 };
 

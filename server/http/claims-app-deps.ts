@@ -7,6 +7,8 @@ import type { ClaimStore } from "../store/claim-store.port.ts";
 export interface ClaimsAppSettings {
   /** Signs the CSRF and authorization cookies; the same on every replica, at least 32 characters. */
   readonly cookieSecret: string;
+  /** Keys the hash that names a class member (member-identity.ts); never changes for the life of a case. */
+  readonly memberKey: string;
   /** Captcha on (when the case has a key), Secure and __Host- cookies, HSTS. */
   readonly production: boolean;
   /** How long a submit holds its idempotency key before a retry may take it over. */

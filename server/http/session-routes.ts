@@ -1,6 +1,7 @@
 // The unsafe calls besides authorize and submit (spec section 7): a tracking event, decoded and stored
 // under the rate limit and only for a form type the session is authorized for (renewing that authorization),
-// and the session time-out, which clears every form type's authorization. Both need the CSRF header.
+// never for a credentials field, and with its value only for a field the case lists in trackedFields; and
+// the session time-out, which clears every form type's authorization. Both need the CSRF header.
 import type { FastifyInstance } from "fastify";
 import { Result, Schema } from "effect";
 import type { ApiContext } from "./api-context.ts";
@@ -10,6 +11,8 @@ import { clearAuthorizations, grantAuthorization, readAuthorization } from "./au
 import { requireCsrf } from "./csrf-guard.ts";
 import { decodeBody } from "./decode-body.ts";
 import { countAttempt, refuseTooManyAttempts } from "./rate-limit.ts";
+import { credentialFieldKeys, isTrackedValue } from "../../domain/case/tracked-fields.ts";
+import { hasForbiddenCharacter } from "../../domain/validation/field-bounds.ts";
 
 const MAX_FIELD_KEY = 200;
 const MAX_FIELD_VALUE = 4000;
@@ -23,6 +26,10 @@ export const TrackingBody = Schema.Struct({
 
 const TRACKING_BODY_LIMIT = 16 * 1024;
 
+export const FORBIDDEN_IN_VALUE = "fieldValue: control characters (such as U+0000), text-direction overrides and unpaired surrogates are not allowed.";
+
+export const CREDENTIALS_NOT_TRACKED = "fieldKey: credentials fields are never tracked.";
+
 export const TRACKING_NOT_AUTHORIZED = "Tracking needs this form authorized in this session: authorize with your credentials first.";
 
 export const registerSessionRoutes = (api: FastifyInstance, context: ApiContext): void => {
@@ -32,12 +39,16 @@ export const registerSessionRoutes = (api: FastifyInstance, context: ApiContext)
     if (!rate.allowed) return refuseTooManyAttempts(request, reply, rate);
     const body = decodeBody(TrackingBody, request.body);
     if (Result.isFailure(body)) return refuse(request, reply, 400, body.failure);
-    const { formType } = body.success;
+    const { formType, fieldKey, fieldValue } = body.success;
+    if (typeof fieldValue === "string" && hasForbiddenCharacter(fieldValue)) return refuse(request, reply, 400, FORBIDDEN_IN_VALUE);
     if (!isFormType(formType)) return refuse(request, reply, 400, `formType: ${UNEXPECTED_FORM_TYPE}`);
+    const { modelConfig, site } = context.claimsCase;
+    if (credentialFieldKeys(modelConfig).has(fieldKey)) return refuse(request, reply, 400, CREDENTIALS_NOT_TRACKED);
     const authorization = readAuthorization(context, request, formType);
     if (authorization.kind !== "authorized") return refuse(request, reply, 401, TRACKING_NOT_AUTHORIZED);
     grantAuthorization(context, reply, formType, authorization.member);
-    await context.store.recordTracking({ ...body.success, receivedAt: context.clock() });
+    const kept = isTrackedValue(site.trackedFields ?? [], modelConfig, fieldKey) ? fieldValue : null;
+    await context.store.recordTracking({ formType, fieldKey, fieldValue: kept, receivedAt: context.clock() });
     return reply.code(204).send();
   });
 

@@ -21,6 +21,8 @@ export interface ServerSettings {
   readonly production: boolean;
   /** Signs the CSRF and authorization cookies; every replica needs the same one. */
   readonly cookieSecret: string | null;
+  /** Keys the hash that names a class member; every replica needs the same one, for the life of the case. */
+  readonly memberKey: string | null;
   readonly captchaSecret: string | null;
   /**
    * Where the page loads the captcha provider's script from instead of the provider's own address: a private
@@ -58,6 +60,7 @@ export const DEFAULT_SETTINGS: ServerSettings = {
   now: null,
   production: false,
   cookieSecret: null,
+  memberKey: null,
   captchaSecret: null,
   captchaScriptUrl: null,
   siteDir: "dist",
@@ -147,6 +150,7 @@ export const readServerSettings = (env: SettingsSource, base: ServerSettings = D
     now: nowText === null ? base.now : instant(nowText),
     production: value("NODE_ENV") === null ? base.production : value("NODE_ENV") === "production",
     cookieSecret: value("COOKIE_SECRET") ?? base.cookieSecret,
+    memberKey: value("MEMBER_KEY") ?? base.memberKey,
     captchaSecret: value("CAPTCHA_SECRET") ?? base.captchaSecret,
     captchaScriptUrl: scriptText === null ? base.captchaScriptUrl : scriptUrl(scriptText),
     siteDir: value("SITE_DIR") ?? base.siteDir,

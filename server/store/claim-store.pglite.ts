@@ -1,5 +1,5 @@
 // The ClaimStore on embedded PGlite: the single-machine default, data in a folder (./.data) or in
-// memory. Runs with fsync off: a crash of the machine can lose the last writes (docs/deployment.md).
+// memory. A claim is on disk before it is acknowledged (sql-database.pglite.ts, wal-sync.ts).
 import type { ClaimStore } from "./claim-store.port.ts";
 import { sqlClaimStore, type SqlClaimStoreOptions } from "./claim-store.sql.ts";
 import { openPgliteDatabase } from "./sql-database.pglite.ts";

@@ -1,13 +1,19 @@
 // The SqlDatabase on embedded PGlite (PostgreSQL compiled to WebAssembly, in this process): the
-// single-machine default. It writes with fsync off, so a power cut can lose the last moments; see
-// docs/deployment.md. One process per data folder: PGlite has no server to share it.
+// single-machine default. PostgreSQL runs with fsync on (PGlite's default start parameters turn it off),
+// and since PGlite's own file system never reaches the disk on fsync, every transaction's WAL is flushed
+// by wal-sync.ts before the transaction is said to have committed: an acknowledged claim survives a power
+// cut. One process per data folder: PGlite has no server to share it.
 import { mkdir } from "node:fs/promises";
 import { resolve } from "node:path";
 import { PGlite, type Transaction } from "@electric-sql/pglite";
 import type { SqlDatabase, SqlSession, SqlValue } from "./sql-database.port.ts";
+import { makeWalSync } from "./wal-sync.ts";
 
 /** The data folder that keeps nothing on disk: every start is an empty database. */
 export const IN_MEMORY = "memory";
+
+/** PGlite's defaults but "-F", the switch that turns fsync off. */
+export const DURABLE_START_PARAMS: readonly string[] = PGlite.defaultStartParams.filter((param) => param !== "-F");
 
 const sessionOf = (runner: PGlite | Transaction): SqlSession => ({
   query: async <Row>(text: string, params: readonly SqlValue[] = []) => {
@@ -16,20 +22,37 @@ const sessionOf = (runner: PGlite | Transaction): SqlSession => ({
   }
 });
 
-/** Opens (creating when missing) the database in `dataDir`, or an in-memory one for "memory". */
-export const openPgliteDatabase = async (dataDir: string): Promise<SqlDatabase> => {
-  let db: PGlite;
-  if (dataDir === IN_MEMORY) {
-    db = await PGlite.create();
-  } else {
-    const folder = resolve(dataDir);
-    await mkdir(folder, { recursive: true });
-    db = await PGlite.create({ dataDir: folder });
-  }
+const inMemory = async (): Promise<SqlDatabase> => {
+  const db = await PGlite.create();
   const session = sessionOf(db);
   return {
     query: session.query,
     transaction: (work) => db.transaction((tx) => work(sessionOf(tx))),
+    close: async () => {
+      if (!db.closed) await db.close();
+    }
+  };
+};
+
+/** Opens (creating when missing) the database in `dataDir`, or an in-memory one for "memory". */
+export const openPgliteDatabase = async (dataDir: string): Promise<SqlDatabase> => {
+  if (dataDir === IN_MEMORY) return inMemory();
+  const folder = resolve(dataDir);
+  await mkdir(folder, { recursive: true });
+  const db = await PGlite.create({ dataDir: folder, startParams: [...DURABLE_START_PARAMS] });
+  const wal = makeWalSync(folder);
+  const session = sessionOf(db);
+  const flushWal = async (): Promise<void> => {
+    const [row] = (await db.query<{ segment: string }>("SELECT pg_walfile_name(pg_current_wal_lsn()) AS segment")).rows;
+    if (row !== undefined) await wal.flush(row.segment);
+  };
+  return {
+    query: session.query,
+    transaction: async (work) => {
+      const result = await db.transaction((tx) => work(sessionOf(tx)));
+      await flushWal();
+      return result;
+    },
     close: async () => {
       if (!db.closed) await db.close();
     }

@@ -18,8 +18,11 @@ export const MAX_FILES = 50;
 /** The submit body has ten named text parts; a few more let a stray part be named in the refusal. */
 export const MAX_TEXT_PARTS = 16;
 
-/** One DTO part as JSON; generous for a list of prepopulated records. */
-export const MAX_TEXT_BYTES = MEGABYTE;
+/**
+ * One DTO part as JSON: a model's longest answer is a 4,000-character textarea (at most 16 KB in UTF-8), a
+ * list part a few dozen records; a part past this is refused before any of it is decoded or validated.
+ */
+export const MAX_TEXT_BYTES = 64 * 1024;
 
 export interface UploadLimits {
   readonly maxFileBytes: number;

@@ -14,6 +14,7 @@ import { openPgliteClaimStore } from "../../server/store/claim-store.pglite.ts";
 import type { ClaimStore } from "../../server/store/claim-store.port.ts";
 
 export const TEST_COOKIE_SECRET = "test-cookie-secret-0123456789abcdef";
+export const TEST_MEMBER_KEY = "test-member-key-0123456789abcdefgh";
 
 /** The token the default test verifier accepts. */
 export const GOOD_CAPTCHA_TOKEN = "captcha-ok";
@@ -92,6 +93,7 @@ export const buildTestApp = (options: TestAppOptions): TestApp => {
     captchaVerifier: options.captchaVerifier ?? makeAcceptListCaptchaVerifier([GOOD_CAPTCHA_TOKEN]),
     settings: {
       cookieSecret: TEST_COOKIE_SECRET,
+      memberKey: TEST_MEMBER_KEY,
       production: options.production ?? false,
       idempotencyLeaseMs: options.idempotencyLeaseMs ?? 30_000,
       ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy })

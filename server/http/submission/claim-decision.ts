@@ -15,6 +15,7 @@ import { describeIssues } from "./claim-issue.ts";
 import { rebuildModels } from "./claim-models.ts";
 import { reviewClaim } from "./claim-review.ts";
 import { hasNonMatchingPaymentElection } from "./payment-election.ts";
+import { withoutSecretCredentials } from "./stored-payload.ts";
 import { DEADLINE_PASSED, PAYMENT_ELECTION_MISMATCH, refusedAnswer } from "./submit-answers.ts";
 
 export type ClaimDecision = { readonly kind: "refused"; readonly answer: StoredAnswer } | { readonly kind: "accepted"; readonly claim: NewClaim };
@@ -63,7 +64,7 @@ export const decideClaim = (input: ClaimDecisionInput): ClaimDecision => {
     claim: {
       formType,
       culture,
-      payload: { userPreferredCulture: culture, ...decoded.success.payload },
+      payload: { userPreferredCulture: culture, ...withoutSecretCredentials(decoded.success.payload, member) },
       documents: rebuilt.documents,
       receivedAt: now
     }

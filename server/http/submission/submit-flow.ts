@@ -9,7 +9,6 @@ import type { ApiContext } from "../api-context.ts";
 import { refuse } from "../api-answer.ts";
 import { grantAuthorization, readAuthorization } from "../authorization-cookie.ts";
 import { checkCaptcha } from "../captcha-check.ts";
-import { memberIdentity } from "../member-identity.ts";
 import { countAttempt, refuseTooManyAttempts } from "../rate-limit.ts";
 import { decideClaim } from "./claim-decision.ts";
 import { CLAIM_TEXT_PARTS, DOCUMENTS_PART } from "./claim-parts.ts";
@@ -56,7 +55,7 @@ export const submitClaim =
     const { upload } = reading;
     const captcha = await checkCaptcha(context, request, upload.texts.get("reCaptchaResponse"));
     if (captcha.kind === "refused") return refuse(request, reply, captcha.status, captcha.error);
-    const hash = requestHash(formType, memberIdentity(context.claimsCase, member) ?? "", upload.texts, upload.files);
+    const hash = requestHash(context.identities, member, formType, upload.texts, upload.files);
     const now = context.clock();
     const held = await context.store.acquireIdempotencyKey(key, hash, now, context.idempotencyLeaseMs);
     switch (held.kind) {

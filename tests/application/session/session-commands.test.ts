@@ -151,7 +151,7 @@ describe("fields", () => {
 });
 
 describe("tracking", () => {
-  it("sends a valid text field with its key in PascalCase, only when tracking is on", async () => {
+  it("sends a valid text field with its key in PascalCase, only when tracking is on, never a credential", async () => {
     useConfig();
     const { session } = testSession({ settings: { trackingEnabled: true } });
     await onClaimantInfo(session);
@@ -166,13 +166,14 @@ describe("tracking", () => {
     await session.index();
     const credentials = clientIdOf(session, "credentials");
     await session.editField(credentials, "noticeId", "NWD-10000003");
-    expect(await session.trackField(credentials, "noticeId")).toBe(true);
+    // Credentials never leave in telemetry, even once the form is authorized.
+    expect(await session.trackField(credentials, "noticeId")).toBe(false);
     const { session: unauthorized } = testSession({ settings: { trackingEnabled: true } });
     await unauthorized.start();
     await unauthorized.initializeForm("Standard");
     await unauthorized.editField(clientIdOf(unauthorized, "credentials"), "noticeId", "NWD-10000003");
     expect(await unauthorized.trackField(clientIdOf(unauthorized, "credentials"), "noticeId")).toBe(false);
-    expect(tracked).toHaveLength(2);
+    expect(tracked).toHaveLength(1);
     const { session: quiet } = testSession();
     await onClaimantInfo(quiet);
     expect(await quiet.trackField(clientIdOf(quiet, "claimantInfo"), "firstName")).toBe(false);

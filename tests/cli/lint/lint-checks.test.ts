@@ -40,6 +40,18 @@ describe("claims lint reports what the server's loader refuses, as errors", () =
     expect(findings[0]?.severity).toBe("error");
   });
 
+  it("a tracked field that is a credentials field, or no field of the forms", async () => {
+    const dir = await brokenDemo("site.json", (site: Json) => {
+      site["trackedFields"] = ["howHeard", "pin", "retailerNmae"];
+    });
+    const { code, findings } = await lintJson(dir);
+    expect(code).toBe(1);
+    expect(findings.map(({ file, path, problem }) => [file, path, problem])).toEqual([
+      ["site.json", "trackedFields[1]", '"pin" is a credentials field; credentials are never tracked'],
+      ["site.json", "trackedFields[2]", '"retailerNmae" is no field of the case\'s forms']
+    ]);
+  });
+
   it("a missing content file of an enabled culture", async () => {
     const dir = await copyDemo();
     await removeFile(dir, "content/es.json");
@@ -255,6 +267,23 @@ describe("claims lint's checks, each on a copy of the demo broken in one way", (
       ["forms/automotive.json", "[0].fields[1].validations[0]"],
       ["forms/automotive.json", "[1].fields[13].dependencies.conditions[0].matches"]
     ]);
-    expect(findings[1]?.problem).toBe('field "phone": the pattern /(US/ does not compile');
+    expect(findings[1]?.problem).toBe(
+      'The dependencies of field "phone" use an invalid regular expression: the pattern /(US/ does not compile (error parsing regexp: missing closing ): `(US`).'
+    );
+  });
+
+  it("8b. patterns that compile but cannot be matched in linear time, in a validation and in a dependency", async () => {
+    const dir = await brokenDemo("forms/standard.json", (items: Item[]) => {
+      items[0]!.fields[1]!.validations = [{ type: "regularExpression", params: { pattern: "(a|aa)+(?=b)" } }];
+      items[1]!.fields[13]!.dependencies!.conditions[0]!["matches"] = "(\\w)\\1";
+    });
+    const { code, findings } = await lintJson(dir);
+    expect(code).toBe(1);
+    expect(placesOf(findings)).toEqual([
+      ["forms/standard.json", "[0].fields[1].validations[0]"],
+      ["forms/standard.json", "[1].fields[13].dependencies.conditions[0].matches"]
+    ]);
+    expect(findings[0]?.problem).toMatch(/the pattern \/\(a\|aa\)\+\(\?=b\)\/ is not safe: it cannot be matched in linear time/);
+    expect(findings[1]?.problem).toMatch(/the pattern \/\(\\w\)\\1\/ is not safe: it cannot be matched in linear time/);
   });
 });

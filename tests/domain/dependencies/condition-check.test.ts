@@ -89,7 +89,9 @@ describe("a dependency condition", () => {
     }
     expect(thrown).toBeInstanceOf(ConfigurationError);
     expect(thrown).toMatchObject({ reason: "invalidRegularExpression" });
-    expect((thrown as Error).message).toBe('The dependencies of field "dependent" use an invalid regular expression "([a-z]".');
+    expect((thrown as Error).message).toBe(
+      'The dependencies of field "dependent" use an invalid regular expression: the pattern /([a-z]/ does not compile (error parsing regexp: missing closing ): `([a-z]`).'
+    );
   });
 
   it("refuses a bad regular expression even when another test already fails", () => {

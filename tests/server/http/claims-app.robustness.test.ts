@@ -84,10 +84,17 @@ describe("JSON nested deeper than any parser likes", () => {
     expect(isJsonAnswer(response)).toBe(true);
   });
 
-  it("is refused as a claim part", async () => {
-    const parts: BodyPart[] = [...standardClaimParts().filter((part) => part.name !== "prepopulatedData"), { name: "prepopulatedData", value: deep(60_000) }];
-    const response = await claimant.submit("standard", parts);
+  const withPrepopulated = (value: string): BodyPart[] => [...standardClaimParts().filter((part) => part.name !== "prepopulatedData"), { name: "prepopulatedData", value }];
+
+  it("is refused as a claim part, naming it", async () => {
+    const response = await claimant.submit("standard", withPrepopulated(deep(30_000)));
     expect(response.statusCode).toBe(400);
     expect(submitBody(response).issues?.[0]?.path[0]).toBe("prepopulatedData");
+  });
+
+  it("is refused unread when it is longer than a text part may be", async () => {
+    const response = await claimant.submit("standard", withPrepopulated(deep(60_000)));
+    expect(response.statusCode).toBe(413);
+    expect(submitBody(response).problems).toEqual([expect.objectContaining({ code: "partTooLarge", part: "prepopulatedData" })]);
   });
 });

@@ -1,6 +1,7 @@
 // The tracking call and the session time-out: an event is decoded and stored with the server's time, only
-// for a form the session is authorized for and under a rate limit; a bad one is refused naming what is
-// wrong (and stored nowhere); logging out clears every form's cookie.
+// for a form the session is authorized for and under a rate limit, with its value only for a field the case
+// lists and never for a credentials field; a bad one is refused naming what is wrong (and stored nowhere);
+// logging out clears every form's cookie.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ClaimStore, TrackingRecord } from "../../../server/store/claim-store.port.ts";
 import { buildTestApp, injectClient, openTestStore, setCookies, STORE_START_TIMEOUT_MS } from "../../support/server-kit.ts";
@@ -40,7 +41,7 @@ const TRACK_FIRST_NAME = { formType: "Standard", fieldKey: "FirstName", fieldVal
 describe("POST /api/telemetry/tracking", () => {
   it("stores the event with the server clock's time and answers 204", async () => {
     const { recording, recorded } = recordingStore();
-    const { app, clock } = buildTestApp({ store: recording, claimsCase: testCase() });
+    const { app, clock } = buildTestApp({ store: recording, claimsCase: testCase({ site: { trackedFields: ["firstName"] } }) });
     const client = injectClient(app);
     await client.loadCsrf();
     await authorize(client, "standard");
@@ -50,6 +51,33 @@ describe("POST /api/telemetry/tracking", () => {
     }
     expect(recorded.map((event) => event.fieldValue)).toEqual(["Ada", 3, true, null]);
     expect(recorded[0]).toEqual({ formType: "Standard", fieldKey: "FirstName", fieldValue: "Ada", receivedAt: clock.now() });
+    await app.close();
+  });
+
+  it("keeps only that a field was completed, without its value, for a field the case does not list", async () => {
+    const { recording, recorded } = recordingStore();
+    const { app } = buildTestApp({ store: recording, claimsCase: testCase({ site: { trackedFields: ["firstName"] } }) });
+    const client = injectClient(app);
+    await client.loadCsrf();
+    await authorize(client, "standard");
+    const response = await client.inject({ method: "POST", url: "/api/telemetry/tracking", payload: { formType: "Standard", fieldKey: "LastName", fieldValue: "Lovelace" } });
+    expect(response.statusCode).toBe(204);
+    expect(recorded.map(({ fieldKey, fieldValue }) => [fieldKey, fieldValue])).toEqual([["LastName", null]]);
+    await app.close();
+  });
+
+  it("refuses an event for a credentials field and stores nothing, even when the case lists it", async () => {
+    const { recording, recorded } = recordingStore();
+    const { app } = buildTestApp({ store: recording, claimsCase: testCase({ site: { trackedFields: ["pin"] } }) });
+    const client = injectClient(app);
+    await client.loadCsrf();
+    await authorize(client, "standard");
+    for (const fieldKey of ["Pin", "NoticeId"]) {
+      const response = await client.inject({ method: "POST", url: "/api/telemetry/tracking", payload: { formType: "Standard", fieldKey, fieldValue: "205647" } });
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ error: string }>().error).toBe("fieldKey: credentials fields are never tracked.");
+    }
+    expect(recorded).toEqual([]);
     await app.close();
   });
 
