@@ -47,10 +47,13 @@ export class ApiCallFailed extends Data.TaggedError("ApiCallFailed")<{
 
 /** 400 or 401 on authorize: the server's error, shown as no message. */
 export class AuthorizationRefused extends Data.TaggedError("AuthorizationRefused")<{
-  readonly status: 400 | 401;
+  /** 429: too many attempts (from the address, or against the notice id, which is locked for a while). */
+  readonly status: 400 | 401 | 429;
   readonly error: string | null;
   /** The server did not accept the captcha answer (its verdict `captcha: false`), rather than the credentials. */
   readonly captchaRefused: boolean;
+  /** With a 429: how long to wait before trying again, when the server said. */
+  readonly retryAfterSeconds: number | null;
 }> {}
 
 /** 400 on submit: the answer goes back to the caller, with no message shown. */

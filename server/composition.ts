@@ -19,6 +19,9 @@ import type { ClaimStore } from "./store/claim-store.port.ts";
 import { openPgliteClaimStore } from "./store/claim-store.pglite.ts";
 import { openPostgresClaimStore } from "./store/claim-store.postgres.ts";
 
+export const NO_CAPTCHA_IN_PRODUCTION =
+  "production needs a captcha site key in the case's site.json; set captcha.disabledOnPurpose to true to run without captcha on purpose";
+
 export interface ComposedServer {
   readonly app: FastifyInstance;
   readonly claimsCase: ClaimsCase;
@@ -28,10 +31,18 @@ export interface ComposedServer {
 const openStore = (settings: ServerSettings): Promise<ClaimStore> =>
   settings.databaseUrl === null ? openPgliteClaimStore(join(settings.dataDir, "pglite")) : openPostgresClaimStore(settings.databaseUrl);
 
-/** Captcha is checked in production when the case has a site key; development accepts no token at all. */
+/**
+ * Captcha is checked in production when the case has a site key; development accepts no token at all.
+ * Production without a site key refuses to start, unless the case says captcha is off on purpose: a key
+ * left out by mistake must not open the site to scripted guessing.
+ */
 const captchaVerifierFor = (claimsCase: ClaimsCase, settings: ServerSettings): CaptchaVerifier => {
   const captcha = claimsCase.site.captcha;
-  if (!settings.production || (captcha.siteKey ?? "") === "") return makeAcceptListCaptchaVerifier([]);
+  const keyless = (captcha.siteKey ?? "") === "";
+  if (settings.production && keyless && captcha.disabledOnPurpose !== true) {
+    throw new SettingsError("captcha.siteKey", NO_CAPTCHA_IN_PRODUCTION);
+  }
+  if (!settings.production || keyless) return makeAcceptListCaptchaVerifier([]);
   const secret = settings.captchaSecret ?? captcha.secret ?? null;
   if (secret === null) throw new SettingsError("CAPTCHA_SECRET", "is required in production when the case has a captcha site key");
   const verifyUrl = captcha.verifyUrl === undefined ? {} : { verifyUrl: captcha.verifyUrl };

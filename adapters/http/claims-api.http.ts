@@ -22,7 +22,7 @@ import { makeCsrfKeeper } from "./csrf-keeper.ts";
 import type { FetchLike } from "./fetch-like.ts";
 import { type ApiRequest, exchange } from "./http-exchange.ts";
 import { claimFormData } from "./multipart-claim.ts";
-import { refusalError, refusedCaptcha } from "./refusal-error.ts";
+import { refusalError, refusalRetryAfter, refusedCaptcha } from "./refusal-error.ts";
 import type { RefusingCall, SilentCall } from "./status-verdict.ts";
 
 export interface ClaimsApiHttpOptions {
@@ -104,9 +104,10 @@ export const makeClaimsApiHttp = (options: ClaimsApiHttpOptions): ClaimsApiShape
             ? Effect.succeed(settled.value)
             : Effect.fail(
                 new AuthorizationRefused({
-                  status: settled.answer.status === 401 ? 401 : 400,
+                  status: settled.answer.status === 401 || settled.answer.status === 429 ? settled.answer.status : 400,
                   error: refusalError(settled.answer.text),
-                  captchaRefused: refusedCaptcha(settled.answer.text)
+                  captchaRefused: refusedCaptcha(settled.answer.text),
+                  retryAfterSeconds: settled.answer.status === 429 ? refusalRetryAfter(settled.answer.text) : null
                 })
               )
         )

@@ -1,4 +1,4 @@
-// Reads a refused authorize answer (400 or 401). The spec only says "an error", so the answer's `error`
+// Reads a refused authorize answer (400, 401 or 429). The spec only says "an error", so the answer's `error`
 // field, a JSON string or plain text are all accepted; anything else is null. The answer's captcha verdict
 // (section 3, "Authorize response") says whether the refusal was the captcha's.
 const fromJson = (json: unknown): string | null => {
@@ -14,6 +14,18 @@ export const refusalError = (text: string): string | null => {
     return fromJson(JSON.parse(trimmed));
   } catch {
     return trimmed;
+  }
+};
+
+/** The seconds to wait a 429 names (`retryAfterSeconds`), or null when it names none. */
+export const refusalRetryAfter = (text: string): number | null => {
+  try {
+    const json: unknown = JSON.parse(text);
+    if (typeof json !== "object" || json === null || !("retryAfterSeconds" in json)) return null;
+    const seconds = json.retryAfterSeconds;
+    return typeof seconds === "number" && Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : null;
+  } catch {
+    return null;
   }
 };
 

@@ -14,7 +14,8 @@ export const SILENT_WHEN_FORBIDDEN = [
 export type SilentCall = (typeof SILENT_WHEN_FORBIDDEN)[number];
 
 export const REFUSAL_STATUSES = {
-  authorize: [400, 401],
+  // 429: too many attempts, from the address or against the notice id; the claimant is told to wait.
+  authorize: [400, 401, 429],
   submit: [400]
 } as const satisfies Partial<Record<ApiCall, readonly number[]>>;
 

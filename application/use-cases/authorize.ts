@@ -13,6 +13,7 @@ import { applyAuthorizeAnswer, beginAuthorization, recordServerError } from "../
 import { ALREADY_SUBMITTING_MESSAGE } from "../../domain/submission/submission-state.ts";
 import type { ValidationIssue } from "../../domain/validation/validation-issue.ts";
 import { DeveloperError } from "../developer-error.ts";
+import type { AuthorizationRefused } from "../errors.ts";
 import { ClaimsApi } from "../ports/claims-api.port.ts";
 import type { ClaimState } from "../session/claim-state.ts";
 import { fieldsOf, loadedModels } from "../session/page-context.ts";
@@ -22,10 +23,11 @@ import { dispatchNavigation } from "./navigate.ts";
 import { validateCurrentPage } from "./page-flow.ts";
 
 /**
- * Why sent credentials were not accepted: the server found no such member ("credentials"), or the captcha
- * challenge failed in the browser or its answer was refused by the server ("captcha").
+ * Why sent credentials were not accepted: the server found no such member ("credentials"), the captcha
+ * challenge failed in the browser or its answer was refused by the server ("captcha"), or too many
+ * attempts were made, from this address or with this notice id, and the claimant must wait ("tooManyAttempts").
  */
-export type AuthorizeRefusal = "credentials" | "captcha";
+export type AuthorizeRefusal = "credentials" | "captcha" | "tooManyAttempts";
 
 /** Kept as the authorization error when the captcha challenge ends without a token. */
 export const CAPTCHA_FAILED_ERROR = "The captcha challenge was not completed.";
@@ -38,7 +40,14 @@ export interface AuthorizeOutcome {
   readonly error: string | null;
   /** Null when accepted, not sent, or failed on the server's side (the error display says so). */
   readonly refusal: AuthorizeRefusal | null;
+  /** With tooManyAttempts: the seconds to wait, when the server said. */
+  readonly retryAfterSeconds?: number;
 }
+
+const refusalOf = (failure: AuthorizationRefused): AuthorizeRefusal => {
+  if (failure.status === 429) return "tooManyAttempts";
+  return failure.captchaRefused ? "captcha" : "credentials";
+};
 
 const credentialsOf = (models: ModelSet, formType: FormType): FormModel => {
   const credentials = modelsOnPage(models.saved, formType, START_PAGE).find((model) => model.metadata.dtoMapping === "credentials");
@@ -83,7 +92,8 @@ export const authorize = (formType: FormType) =>
     const failure = answer.failure;
     if (failure._tag === "AuthorizationRefused") {
       session.update((state) => ({ ...state, authorized: { ...state.authorized, errorMessage: failure.error } }));
-      return { authorized: false, issues, error: failure.error, refusal: failure.captchaRefused ? "captcha" : "credentials" } satisfies AuthorizeOutcome;
+      const wait = failure.retryAfterSeconds === null ? {} : { retryAfterSeconds: failure.retryAfterSeconds };
+      return { authorized: false, issues, error: failure.error, refusal: refusalOf(failure), ...wait } satisfies AuthorizeOutcome;
     }
     session.update((state) => ({ ...state, authorized: recordServerError(state.authorized, failure.message) }));
     if (settings.redirectOnError) yield* dispatchNavigation({ type: "error" });

@@ -5,7 +5,7 @@
 import { Effect } from "effect";
 import type { ValidationIssue } from "../../domain/validation/validation-issue.ts";
 import { Session } from "../session/session-context.ts";
-import { authorize, type AuthorizeRefusal } from "./authorize.ts";
+import { authorize, type AuthorizeOutcome, type AuthorizeRefusal } from "./authorize.ts";
 import { fileChecksSettled } from "./file-checks-settled.ts";
 import { next } from "./page-flow.ts";
 
@@ -14,6 +14,8 @@ export interface ProceedOutcome {
   readonly issues: readonly ValidationIssue[];
   /** Why credentials that were sent were not accepted; null otherwise (see AuthorizeOutcome). */
   readonly refusal: AuthorizeRefusal | null;
+  /** With tooManyAttempts: the seconds to wait, when the server said. */
+  readonly retryAfterSeconds?: number;
 }
 
 export const proceed = Effect.gen(function* () {
@@ -21,8 +23,11 @@ export const proceed = Effect.gen(function* () {
   const session = yield* Session;
   const { page, nodes, activeForm } = session.getSnapshot().navigation;
   if (activeForm !== null && page !== null && page.path === nodes[0]?.path) {
-    const authorized = yield* authorize(activeForm);
-    if (!authorized.authorized) return { moved: false, issues: authorized.issues, refusal: authorized.refusal } satisfies ProceedOutcome;
+    const authorized: AuthorizeOutcome = yield* authorize(activeForm);
+    if (!authorized.authorized) {
+      const wait = authorized.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: authorized.retryAfterSeconds };
+      return { moved: false, issues: authorized.issues, refusal: authorized.refusal, ...wait } satisfies ProceedOutcome;
+    }
     // A one-page form (Lookup) ends with the accepted credentials: its page shows what they found.
     if (page.nextNavTarget === null) return { moved: false, issues: [], refusal: null } satisfies ProceedOutcome;
   }

@@ -1,6 +1,8 @@
 // What happened to one replayed claim, as data: filed, authorized (a one-page form), refused at authorize,
 // redirected, stopped by field errors on a page, or failed (a server error, a refused submit, a claim file that
 // does not fit the form). The verdict against the expectation is decided in claim-verdict.ts.
+import type { AuthorizeRefusal } from "../../application/use-cases/authorize.ts";
+
 export interface FoundError {
   /** The model's dtoMapping (a record's template's for a record). */
   readonly model: string;
@@ -13,7 +15,7 @@ export interface FoundError {
 export type ClaimRun =
   | { readonly kind: "submitted"; readonly referenceCode: string }
   | { readonly kind: "authorized" }
-  | { readonly kind: "refusedAtAuthorize"; readonly refusal: "credentials" | "captcha"; readonly message: string | null }
+  | { readonly kind: "refusedAtAuthorize"; readonly refusal: AuthorizeRefusal; readonly message: string | null }
   | { readonly kind: "redirected"; readonly reason: string; readonly to: string; readonly from: string }
   | { readonly kind: "stopped"; readonly page: string; readonly errors: readonly FoundError[] }
   | { readonly kind: "failed"; readonly page: string | null; readonly message: string };

@@ -19,6 +19,8 @@ export const CaptchaServerSettings = Schema.Struct({
   provider: Schema.String,
   /** No key: captcha is off (spec section 4). */
   siteKey: Schema.NullOr(Schema.String),
+  /** True lets a production deployment run with no site key, captcha off on purpose; without it production refuses to start keyless. */
+  disabledOnPurpose: Schema.optionalKey(Schema.Boolean),
   /** The provider's secret; the CAPTCHA_SECRET environment variable wins. */
   secret: Schema.optionalKey(Schema.String),
   /** Where tokens are verified; the provider's own address by default. */

@@ -8,7 +8,7 @@ import { type UploadLimits, uploadLimitsFor } from "../uploads/upload-limits.ts"
 import { toDeadlineSettings, type DeadlineSettings } from "../../domain/deadlines/deadline-settings.ts";
 import { type ApiCookies, makeApiCookies } from "./api-cookies.ts";
 import type { ClaimsAppDeps } from "./claims-app-deps.ts";
-import { type MemberIdentities, makeMemberIdentities } from "./member-identity.ts";
+import { identifierField, type MemberIdentities, makeMemberIdentities } from "./member-identity.ts";
 
 export const MIN_COOKIE_SECRET_LENGTH = 32;
 
@@ -23,6 +23,8 @@ export interface ApiContext {
   readonly captchaOn: boolean;
   readonly cookies: ApiCookies;
   readonly identities: MemberIdentities;
+  /** The members' first credential field (the notice id), whose failures lock it (credential-lock.ts). */
+  readonly identifierField: string | null;
   readonly deadlines: DeadlineSettings;
   readonly uploads: UploadLimits;
 }
@@ -49,6 +51,7 @@ export const makeApiContext = (deps: ClaimsAppDeps): ApiContext => {
     captchaOn: settings.production && (claimsCase.site.captcha.siteKey ?? "") !== "",
     cookies: makeApiCookies(settings.cookieSecret, settings.production),
     identities: makeMemberIdentities(settings.memberKey),
+    identifierField: identifierField(claimsCase.members),
     deadlines: toDeadlineSettings(claimsCase.deadlines),
     uploads: uploadLimitsFor(claimsCase.site.uploads)
   };

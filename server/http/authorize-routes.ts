@@ -1,7 +1,8 @@
 // POST /api/forms/<type>/authorize (spec sections 6 and 7): the credentials model and a captcha token
 // in; the class member they name gets a signed authorization cookie for that form type and their
-// prepopulated data. Wrong credentials are a 401, a body that does not decode a 400 naming the path.
-import type { FastifyInstance } from "fastify";
+// prepopulated data. Wrong credentials are a 401 and count against the notice id, which is locked (429 with
+// Retry-After) after too many (credential-lock.ts); a body that does not decode is a 400 naming the path.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { Result, Schema } from "effect";
 import { WireFields } from "../../domain/api/field-values.schema.ts";
 import { FORM_TYPES, type FormType } from "../../domain/navigation/form-type.ts";
@@ -13,6 +14,7 @@ import { checkCaptcha } from "./captcha-check.ts";
 import { formSegment } from "./claims-api-segments.ts";
 import { requireCsrf } from "./csrf-guard.ts";
 import { decodeBody } from "./decode-body.ts";
+import { checkLock, lockedMessage, noticeKeyOf, recordFailure } from "./credential-lock.ts";
 import { countAttempt, refuseTooManyAttempts } from "./rate-limit.ts";
 
 /** The body adapters/http/authorize-body.ts sends; the model's identity and metadata are not needed here. */
@@ -26,6 +28,12 @@ const AUTHORIZE_BODY_LIMIT = 16 * 1024;
 
 export const WRONG_CREDENTIALS = "The credentials do not match a class member who may file this form.";
 
+/** The 429 of a locked notice id: Retry-After, and the seconds left in the body for the site to say. */
+const refuseLocked = (request: FastifyRequest, reply: FastifyReply, retryAfterSeconds: number, captcha: boolean | null): FastifyReply => {
+  reply.header("retry-after", String(retryAfterSeconds));
+  return refuse(request, reply, 429, lockedMessage(retryAfterSeconds), { captcha, retryAfterSeconds });
+};
+
 const registerAuthorize = (api: FastifyInstance, context: ApiContext, formType: FormType): void => {
   api.post(
     `/forms/${formSegment(formType)}/authorize`,
@@ -38,8 +46,18 @@ const registerAuthorize = (api: FastifyInstance, context: ApiContext, formType: 
       const captcha = await checkCaptcha(context, request, body.success.reCaptchaResponse);
       if (captcha.kind === "refused") return refuse(request, reply, captcha.status, captcha.error, { captcha: false });
       const captchaVerdict = context.captchaOn ? true : null;
-      const member = findMember(context.claimsCase, formType, body.success.credentials.fields);
-      if (member === null) return refuse(request, reply, 401, WRONG_CREDENTIALS, { captcha: captchaVerdict });
+      const { fields } = body.success.credentials;
+      const noticeKey = noticeKeyOf(context, fields);
+      // A locked notice id is refused before its credentials are compared: even the right PIN waits.
+      const lock = noticeKey === null ? null : await checkLock(context, noticeKey);
+      if (lock?.locked === true) return refuseLocked(request, reply, lock.retryAfterSeconds, captchaVerdict);
+      const member = findMember(context.claimsCase, formType, fields);
+      if (member === null) {
+        const after = noticeKey === null ? null : await recordFailure(context, noticeKey);
+        if (after?.locked === true) return refuseLocked(request, reply, after.retryAfterSeconds, captchaVerdict);
+        return refuse(request, reply, 401, WRONG_CREDENTIALS, { captcha: captchaVerdict });
+      }
+      if (noticeKey !== null) await context.store.clearCredentialFailures(noticeKey);
       grantAuthorization(context, reply, formType, member);
       return { authorized: true, error: null, captcha: captchaVerdict, prepopulatedData: member.prepopulatedData };
     }

@@ -19,6 +19,12 @@ export interface MemberIdentities {
   readonly fingerprint: () => ReturnType<typeof createHmac>;
 }
 
+/** The first credential field of the case's members (the notice id): it names a member to people, and whose failures count. */
+export const identifierField = (members: readonly ClassMember[]): string | null => {
+  const [first] = members;
+  return first === undefined ? null : (Object.keys(first.credentials)[0] ?? null);
+};
+
 const byName = (left: string, right: string): number => (left < right ? -1 : left > right ? 1 : 0);
 
 export const makeMemberIdentities = (secret: string): MemberIdentities => {

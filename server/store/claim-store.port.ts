@@ -1,5 +1,6 @@
 // What the HTTP tier needs from storage: file a claim with its documents atomically under an
-// idempotency key, replay or refuse a repeated key, count rate-limited attempts, and keep tracking events.
+// idempotency key, replay or refuse a repeated key, count rate-limited attempts and failed authorizations,
+// and keep tracking events.
 // Every method is safe to call from many replicas sharing one database.
 import type { FormType } from "../../domain/navigation/form-type.ts";
 
@@ -63,6 +64,12 @@ export interface TrackingRecord {
   readonly receivedAt: Date;
 }
 
+/** A notice id's failed authorizations since its last success, and until when it is locked (null: it is not). */
+export interface CredentialFailures {
+  readonly failures: number;
+  readonly lockedUntil: Date | null;
+}
+
 export interface ClaimStore {
   /** Brings the schema up to date; safe to run from several replicas at once. */
   readonly migrate: () => Promise<void>;
@@ -89,5 +96,11 @@ export interface ClaimStore {
   /** Counts one attempt of `bucket` by `address` in the window starting at `windowStart`; gives the count so far. */
   readonly countAttempt: (bucket: string, address: string, windowStart: Date) => Promise<number>;
   readonly recordTracking: (event: TrackingRecord) => Promise<void>;
+  /** The failures counted against a notice id (its keyed hash). */
+  readonly credentialFailures: (noticeKey: string) => Promise<CredentialFailures>;
+  /** Counts one failure at `now`, locking the notice id for `lockMs(failures)` ms when that is above 0. */
+  readonly recordCredentialFailure: (noticeKey: string, now: Date, lockMs: (failures: number) => number) => Promise<CredentialFailures>;
+  /** Forgets a notice id's failures (a success). */
+  readonly clearCredentialFailures: (noticeKey: string) => Promise<void>;
   readonly close: () => Promise<void>;
 }

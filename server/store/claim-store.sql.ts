@@ -1,6 +1,7 @@
 // The ClaimStore over any SqlDatabase: the one implementation of the port's logic, which the PGlite
 // and PostgreSQL stores share. It never picks a driver; the open functions do.
 import { countAttempt } from "./attempt-counters.queries.ts";
+import { clearCredentialFailures, credentialFailures, recordCredentialFailure } from "./credential-failures.queries.ts";
 import { fileClaim } from "./claim-filing.queries.ts";
 import { countClaims, documentBytes, findClaim } from "./claim-reading.queries.ts";
 import type { ClaimStore } from "./claim-store.port.ts";
@@ -29,6 +30,9 @@ export const sqlClaimStore = (db: SqlDatabase, options: SqlClaimStoreOptions = {
     countClaims: () => countClaims(db),
     countAttempt: (bucket, address, windowStart) => countAttempt(db, bucket, address, windowStart),
     recordTracking: (event) => recordTracking(db, event),
+    credentialFailures: (noticeKey) => credentialFailures(db, noticeKey),
+    recordCredentialFailure: (noticeKey, now, lockMs) => recordCredentialFailure(db, noticeKey, now, lockMs),
+    clearCredentialFailures: (noticeKey) => clearCredentialFailures(db, noticeKey),
     close: () => db.close()
   };
 };

@@ -63,5 +63,18 @@ export const MIGRATIONS: readonly Migration[] = [
         PRIMARY KEY (bucket, address, window_start)
       )`
     ]
+  },
+  {
+    version: 2,
+    name: "failed authorizations per notice id, for lock-outs",
+    statements: [
+      // notice_key is an HMAC of the notice id under the member key: the notice id itself is never stored.
+      `CREATE TABLE credential_failures (
+        notice_key text PRIMARY KEY,
+        failures int NOT NULL CHECK (failures > 0),
+        last_failure_at timestamptz NOT NULL,
+        locked_until timestamptz
+      )`
+    ]
   }
 ];

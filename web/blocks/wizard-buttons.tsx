@@ -30,8 +30,8 @@ const BackButton = styled(ActionButton)`
 /** What a page shows after Next or Submit: its issues, and a message about the whole page. */
 export interface PageOutcome {
   readonly issues: readonly ValidationIssue[];
-  /** A localization key, with the server's own words after it when it gave any. */
-  readonly message: { readonly key: string; readonly detail: string | null } | null;
+  /** A localization key (filled with its params), with the server's own words after it when it gave any. */
+  readonly message: { readonly key: string; readonly detail: string | null; readonly params?: Readonly<Record<string, number>> } | null;
 }
 
 export const NO_OUTCOME: PageOutcome = { issues: [], message: null };
@@ -41,11 +41,19 @@ export const NON_MATCHING_PAYMENT_ELECTION_KEY = "LocKey_Error_NonMatchingPaymen
 
 export const CAPTCHA_FAILED_KEY = "LocKey_Error_CaptchaFailed";
 
-const REFUSAL_KEYS = { credentials: NOT_AUTHORIZED_KEY, captcha: CAPTCHA_FAILED_KEY } as const;
+export const TOO_MANY_ATTEMPTS_KEY = "LocKey_Error_TooManyAttempts";
+
+const REFUSAL_KEYS = { credentials: NOT_AUTHORIZED_KEY, captcha: CAPTCHA_FAILED_KEY, tooManyAttempts: TOO_MANY_ATTEMPTS_KEY } as const;
+
+/** Whole minutes to wait, at least one: "try again in 1 minute" reads better than in seconds. */
+const minutesOf = (seconds: number | undefined): number => Math.max(1, Math.ceil((seconds ?? 60) / 60));
 
 const proceedOutcome = (outcome: ProceedOutcome): PageOutcome => ({
   issues: outcome.issues,
-  message: outcome.refusal === null ? null : { key: REFUSAL_KEYS[outcome.refusal], detail: null }
+  message:
+    outcome.refusal === null
+      ? null
+      : { key: REFUSAL_KEYS[outcome.refusal], detail: null, params: { minutes: minutesOf(outcome.retryAfterSeconds) } }
 });
 
 /**

@@ -58,7 +58,10 @@ const FormPageView = ({ path }: { readonly path: string }) => {
   const firstPage = navigation.nodes[0]?.path;
   const keys = pageKeys(formType, path, path === "/" || path === firstPage);
   useFocusOnArrival();
-  const message = outcome.message === null ? null : [t(outcome.message.key), outcome.message.detail].filter((part) => part !== null && part !== "").join(" ");
+  const message =
+    outcome.message === null
+      ? null
+      : [t(outcome.message.key, outcome.message.params ?? {}), outcome.message.detail].filter((part) => part !== null && part !== "").join(" ");
   // The page title says "Error:" first while the error summary is shown (PATTERNS).
   usePageTitle(outcome.issues.length > 0 || message !== null ? `${t("LocKey_Error_Prefix")} ${t(keys.title)}` : t(keys.title));
   return (

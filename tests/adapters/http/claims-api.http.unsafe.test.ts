@@ -154,6 +154,20 @@ describe("authorize", () => {
     expect(failure).toMatchObject({ _tag: "AuthorizationRefused", status, error });
     expect(failure.message).toBe("");
   });
+
+  it("a 429 gives AuthorizationRefused with the seconds to wait the answer names, or none", async () => {
+    const api = await loadedApi();
+    const locked = { authorized: false, error: "This notice ID is locked after too many failed attempts; try again in 2 minutes.", retryAfterSeconds: 95 };
+    server.use(http.post(claimsApiUrl("/api/forms/standard/authorize"), () => HttpResponse.json(locked, { status: 429, headers: { "retry-after": "95" } })));
+    expect(await failureOf(api.authorize("Standard", credentialsModel, "t"))).toMatchObject({
+      _tag: "AuthorizationRefused",
+      status: 429,
+      error: locked.error,
+      retryAfterSeconds: 95
+    });
+    server.use(http.post(claimsApiUrl("/api/forms/standard/authorize"), () => HttpResponse.json({ error: "slow down" }, { status: 429 })));
+    expect(await failureOf(api.authorize("Standard", credentialsModel, "t"))).toMatchObject({ status: 429, retryAfterSeconds: null });
+  });
 });
 
 describe("tracking and session timeout", () => {

@@ -33,6 +33,16 @@ describe("a valid claim", () => {
     await app.close();
   });
 
+  it("keeps the notice id but never the PIN", async () => {
+    const { app, submit } = await submitter(store);
+    const response = await submit("standard", standardClaimParts());
+    const stored = await store.findClaim(submitBody(response).referenceCodeForm ?? "");
+    expect(stored?.payload).toMatchObject({ credentials: { fields: { noticeId: "NWD-10000001" } } });
+    expect((stored?.payload as { credentials: { fields: object } }).credentials.fields).toEqual({ noticeId: "NWD-10000001" });
+    expect(JSON.stringify(stored)).not.toContain("111111");
+    await app.close();
+  });
+
   it("is filed with its documents, each under its context's client id and the claimant's sanitised name", async () => {
     const { app, submit } = await submitter(store, { authorized: ["documents-upload"] });
     const first = receipt(1);

@@ -9,7 +9,8 @@ import { readServerSettings, type SettingsSource } from "../../../server/setting
 import { injectClient } from "../../support/server-kit.ts";
 
 const BALANCER = "10.0.0.5";
-const WRONG_CREDENTIALS = { credentials: { fields: { noticeId: "NWD-00000000", pin: "000000" } }, reCaptchaResponse: null };
+/** A different unknown notice id each time, so the per-address limit answers, never a notice id's lock-out. */
+const wrongCredentials = (attempt: number) => ({ credentials: { fields: { noticeId: `NWD-0000${String(attempt).padStart(4, "0")}`, pin: "000000" } }, reCaptchaResponse: null });
 
 let composed: ComposedServer | null = null;
 let dataDir: string | null = null;
@@ -38,7 +39,7 @@ const attemptsUntilRefused = async (server: ComposedServer, forwardedFor: string
       method: "POST",
       url: "/api/forms/standard/authorize",
       headers: { "x-forwarded-for": forwardedFor },
-      payload: WRONG_CREDENTIALS
+      payload: wrongCredentials(attempt)
     });
     statuses.push(response.statusCode);
   }

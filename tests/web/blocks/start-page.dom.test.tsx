@@ -51,6 +51,20 @@ describe("the start page", () => {
     expect(router.state.location.pathname).toBe("/");
   });
 
+  it("says how long to wait when the notice id is locked after too many attempts, and stays", async () => {
+    api.use(
+      http.post(claimsApiUrl("/api/forms/standard/authorize"), () =>
+        HttpResponse.json({ authorized: false, error: "locked", captcha: null, retryAfterSeconds: 95 }, { status: 429, headers: { "retry-after": "95" } })
+      )
+    );
+    const { user, router } = await startPage();
+    await user.type(screen.getByRole("textbox", { name: /Notice ID/ }), "NWD-10000001");
+    await user.click(start());
+    const summary = await screen.findByRole("alert", { name: demoText("LocKey_ErrorSummary_Header") });
+    expect(summary).toHaveTextContent(demoText("LocKey_Error_TooManyAttempts").replace("{minutes}", "2"));
+    expect(router.state.location.pathname).toBe("/");
+  });
+
   it("moves on to the claimant information page once the credentials are accepted", async () => {
     const { user, router, session } = await startPage();
     await user.type(screen.getByRole("textbox", { name: /Notice ID/ }), "NWD-10000001");
