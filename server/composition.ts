@@ -15,6 +15,7 @@ import { buildClaimsApp } from "./http/claims-app.ts";
 import { SettingsError, type ServerSettings } from "./settings/server-settings.ts";
 import { appSettingsFor } from "./site/app-settings.ts";
 import { registerStaticSite } from "./site/static-site.ts";
+import { startupLogLine } from "./startup-log.ts";
 import type { ClaimStore } from "./store/claim-store.port.ts";
 import { openPgliteClaimStore } from "./store/claim-store.pglite.ts";
 import { openPostgresClaimStore } from "./store/claim-store.postgres.ts";
@@ -65,7 +66,7 @@ export const composeServer = async (settings: ServerSettings): Promise<ComposedS
       store,
       clock: fixedNow === null ? () => new Date() : () => new Date(fixedNow.getTime()),
       captchaVerifier,
-      settings: { cookieSecret, memberKey, production: settings.production, idempotencyLeaseMs: settings.idempotencyLeaseMs, trustProxy: settings.trustProxy }
+      settings: { logger: { level: settings.logLevel }, cookieSecret, memberKey, production: settings.production, idempotencyLeaseMs: settings.idempotencyLeaseMs, trustProxy: settings.trustProxy }
     });
     registerStaticSite(app, {
       siteDir: settings.siteDir,
@@ -78,6 +79,7 @@ export const composeServer = async (settings: ServerSettings): Promise<ComposedS
       content: { cultures: claimsCase.site.cultures, items: claimsCase.content }
     });
     app.addHook("onClose", () => store.close());
+    app.log.info(startupLogLine(settings, claimsCase, settings.production && (claimsCase.site.captcha.siteKey ?? "") !== ""), "claims server composed");
     return { app, claimsCase, store };
   } catch (error) {
     await store.close();

@@ -1,6 +1,7 @@
 // The receipt of a filed claim: its reference code, when it was filed, the answers as the claimant saw them
-// and the payload sent as canonical JSON (keys sorted, no captcha tokens, documents by name, size and type),
-// so a fingerprint of it says what was filed. Kept as JSON so a reload still shows it; never sent anywhere.
+// and the payload sent as canonical JSON (keys sorted, no captcha tokens, documents by name, size and type,
+// of the credentials only the first field, the notice id, never the PIN), so a fingerprint of it says what
+// was filed. Kept as JSON so a reload still shows it; never sent anywhere.
 import { Option, Schema } from "effect";
 import { ScalarValue } from "../dependencies/dependency.schema.ts";
 import type { AnswerGroup } from "../forms/claim-answers.ts";
@@ -52,9 +53,17 @@ const canonical = (value: unknown): unknown => {
   );
 };
 
+/** The credentials as a receipt keeps them: the first field (the notice id) alone; the PIN is kept nowhere. */
+const identifierOnly = (credentials: ClaimDto["credentials"]): ClaimDto["credentials"] => {
+  if (credentials === null) return null;
+  const [identifier] = Object.keys(credentials.fields);
+  return { ...credentials, fields: identifier === undefined ? {} : { [identifier]: credentials.fields[identifier] ?? null } };
+};
+
 /** Every DTO part and each document's context, name, size and type; the captcha tokens of the attempt are not the claim. */
 export const receiptPayload = (claim: ClaimDto): string => {
-  const { reCaptchaResponse: _token, captchaRawValue: _previous, documents, ...parts } = claim;
+  const { reCaptchaResponse: _token, captchaRawValue: _previous, documents, credentials: sent, ...rest } = claim;
+  const parts = { ...rest, credentials: identifierOnly(sent) };
   const files =
     documents === null
       ? null

@@ -50,11 +50,18 @@ const registerAuthorize = (api: FastifyInstance, context: ApiContext, formType: 
       const noticeKey = noticeKeyOf(context, fields);
       // A locked notice id is refused before its credentials are compared: even the right PIN waits.
       const lock = noticeKey === null ? null : await checkLock(context, noticeKey);
-      if (lock?.locked === true) return refuseLocked(request, reply, lock.retryAfterSeconds, captchaVerdict);
+      if (lock?.locked === true) {
+        request.log.warn({ event: "lockedAttempt", formType, notice: noticeKey, retryAfterSeconds: lock.retryAfterSeconds }, "authorize refused: notice id locked");
+        return refuseLocked(request, reply, lock.retryAfterSeconds, captchaVerdict);
+      }
       const member = findMember(context.claimsCase, formType, fields);
       if (member === null) {
         const after = noticeKey === null ? null : await recordFailure(context, noticeKey);
-        if (after?.locked === true) return refuseLocked(request, reply, after.retryAfterSeconds, captchaVerdict);
+        request.log.warn({ event: "authorizeFailed", formType, notice: noticeKey, ip: request.ip }, "authorize refused: no such member");
+        if (after?.locked === true) {
+          request.log.warn({ event: "noticeLocked", formType, notice: noticeKey, retryAfterSeconds: after.retryAfterSeconds }, "notice id locked");
+          return refuseLocked(request, reply, after.retryAfterSeconds, captchaVerdict);
+        }
         return refuse(request, reply, 401, WRONG_CREDENTIALS, { captcha: captchaVerdict });
       }
       if (noticeKey !== null) await context.store.clearCredentialFailures(noticeKey);

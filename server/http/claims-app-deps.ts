@@ -3,6 +3,7 @@
 import type { CaptchaVerifier } from "../captcha/captcha-verifier.port.ts";
 import type { ClaimsCase } from "../../domain/case/claims-case.ts";
 import type { ClaimStore } from "../store/claim-store.port.ts";
+import type { LogSettings } from "./security-log.ts";
 
 export interface ClaimsAppSettings {
   /** Signs the CSRF and authorization cookies; the same on every replica, at least 32 characters. */
@@ -15,8 +16,8 @@ export interface ClaimsAppSettings {
   readonly idempotencyLeaseMs: number;
   /** Fastify's trustProxy: whose X-Forwarded-For to believe for the client address (rate limits, captcha). */
   readonly trustProxy?: boolean | string | readonly string[];
-  /** Fastify's own JSON request log and the record of unexpected failures; off when absent. */
-  readonly logger?: boolean;
+  /** The security log (security-log.ts); off when absent. */
+  readonly logger?: LogSettings;
 }
 
 export interface ClaimsAppDeps {

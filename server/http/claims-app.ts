@@ -1,7 +1,7 @@
 // Builds the reference claims API (spec section 7) on Fastify from its deps: every /api call, their error
 // and not-found answers, and the security headers on every answer. It keeps no state between requests:
 // what a claimant's session holds lives in signed cookies, everything else in the store.
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, LogController } from "fastify";
 import multipart from "@fastify/multipart";
 import { makeApiContext } from "./api-context.ts";
 import { apiErrorHandler, apiNotFoundHandler, clientErrorHandler, frameworkErrorHandler } from "./api-errors.ts";
@@ -13,6 +13,7 @@ import { registerCultureRoutes } from "./culture-routes.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { registerSessionRoutes } from "./session-routes.ts";
 import { registerSubmitRoutes } from "./submit-routes.ts";
+import { loggerOptions, logRefusal } from "./security-log.ts";
 
 export const API_PREFIX = "/api";
 
@@ -24,7 +25,9 @@ export const buildClaimsApp = (deps: ClaimsAppDeps): FastifyInstance => {
   const { production, trustProxy, logger } = deps.settings;
   const app = Fastify({
     ...(trustProxy === undefined ? {} : { trustProxy: typeof trustProxy === "object" ? [...trustProxy] : trustProxy }),
-    logger: logger ?? false,
+    logger: loggerOptions(logger),
+    // Only refusals, failures and security events are logged (security-log.ts), never every request.
+    logController: new LogController({ disableRequestLogging: true }),
     // A client that trickles its request in is cut off (408) rather than holding a connection for ever;
     // five minutes carries the largest upload over a slow line.
     requestTimeout: REQUEST_TIMEOUT_MS,
@@ -33,6 +36,11 @@ export const buildClaimsApp = (deps: ClaimsAppDeps): FastifyInstance => {
     onConstructorPoisoning: "error",
     clientErrorHandler: clientErrorHandler(production),
     frameworkErrors: frameworkErrorHandler
+  });
+
+  app.addHook("onResponse", (request, reply, done) => {
+    logRefusal(request, reply);
+    done();
   });
 
   const headers = securityHeaders(production);

@@ -43,6 +43,7 @@ export const countAttempt = async (context: ApiContext, bucket: RateBucket, addr
 /** The 429 for an attempt past the limit, with Retry-After. */
 export const refuseTooManyAttempts = (request: FastifyRequest, reply: FastifyReply, verdict: RateVerdict): FastifyReply => {
   reply.header("retry-after", String(verdict.retryAfterSeconds));
+  request.log.warn({ event: "rateLimited", route: request.routeOptions.url, ip: request.ip, retryAfterSeconds: verdict.retryAfterSeconds }, "rate limit reached");
   return refuse(request, reply, 429, `Too many attempts from this address; try again in ${verdict.retryAfterSeconds} seconds.`, {
     retryAfterSeconds: verdict.retryAfterSeconds
   });

@@ -35,7 +35,12 @@ export interface ServerSettings {
   readonly idempotencyLeaseMs: number;
   /** The load balancer whose X-Forwarded-For gives the client address (rate limits, captcha); false: none. */
   readonly trustProxy: TrustProxy;
+  /** How much the security log (JSON lines on standard output) writes: one of LOG_LEVELS. */
+  readonly logLevel: LogLevel;
 }
+
+export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export type SettingsSource = Readonly<Record<string, string | undefined>>;
 
@@ -65,7 +70,8 @@ export const DEFAULT_SETTINGS: ServerSettings = {
   captchaScriptUrl: null,
   siteDir: "dist",
   idempotencyLeaseMs: 30_000,
-  trustProxy: false
+  trustProxy: false,
+  logLevel: "info"
 };
 
 const text = (env: SettingsSource, name: string): string | null => {
@@ -83,6 +89,12 @@ const milliseconds = (value: string): number => {
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed <= 0) throw new SettingsError("IDEMPOTENCY_LEASE_MS", `"${value}" is not a positive number of milliseconds`);
   return parsed;
+};
+
+const logLevel = (value: string): LogLevel => {
+  const found = LOG_LEVELS.find((level) => level === value.toLowerCase());
+  if (found === undefined) throw new SettingsError("LOG_LEVEL", `"${value}" is not a log level (one of ${LOG_LEVELS.join(", ")})`);
+  return found;
 };
 
 const theme = (value: string): Theme => {
@@ -140,6 +152,7 @@ export const readServerSettings = (env: SettingsSource, base: ServerSettings = D
   const leaseText = value("IDEMPOTENCY_LEASE_MS");
   const trustText = value("TRUST_PROXY");
   const scriptText = value("CAPTCHA_SCRIPT_URL");
+  const levelText = value("LOG_LEVEL");
   return {
     port: portText === null ? base.port : port(portText),
     host: value("HOST") ?? base.host,
@@ -155,6 +168,7 @@ export const readServerSettings = (env: SettingsSource, base: ServerSettings = D
     captchaScriptUrl: scriptText === null ? base.captchaScriptUrl : scriptUrl(scriptText),
     siteDir: value("SITE_DIR") ?? base.siteDir,
     idempotencyLeaseMs: leaseText === null ? base.idempotencyLeaseMs : milliseconds(leaseText),
-    trustProxy: trustText === null ? base.trustProxy : trustProxy(trustText)
+    trustProxy: trustText === null ? base.trustProxy : trustProxy(trustText),
+    logLevel: levelText === null ? base.logLevel : logLevel(levelText)
   };
 };

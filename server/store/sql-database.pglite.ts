@@ -1,8 +1,9 @@
 // The SqlDatabase on embedded PGlite (PostgreSQL compiled to WebAssembly, in this process): the
 // single-machine default. PostgreSQL runs with fsync on (PGlite's default start parameters turn it off),
 // and since PGlite's own file system never reaches the disk on fsync, every transaction's WAL is flushed
-// by wal-sync.ts before the transaction is said to have committed: an acknowledged claim survives a power
-// cut. One process per data folder: PGlite has no server to share it.
+// by wal-sync.ts before the transaction is said to have committed, and the whole folder after a checkpoint
+// and at close: an acknowledged claim survives a power cut. One process per data folder: PGlite has no
+// server to share it.
 import { mkdir } from "node:fs/promises";
 import { resolve } from "node:path";
 import { PGlite, type Transaction } from "@electric-sql/pglite";
@@ -42,9 +43,18 @@ export const openPgliteDatabase = async (dataDir: string): Promise<SqlDatabase> 
   const db = await PGlite.create({ dataDir: folder, startParams: [...DURABLE_START_PARAMS] });
   const wal = makeWalSync(folder);
   const session = sessionOf(db);
+  let lastCheckpoint: string | null = null;
   const flushWal = async (): Promise<void> => {
-    const [row] = (await db.query<{ segment: string }>("SELECT pg_walfile_name(pg_current_wal_lsn()) AS segment")).rows;
-    if (row !== undefined) await wal.flush(row.segment);
+    const [row] = (
+      await db.query<{ segment: string; checkpoint: string }>(
+        "SELECT pg_walfile_name(pg_current_wal_lsn()) AS segment, (SELECT redo_lsn::text FROM pg_control_checkpoint()) AS checkpoint"
+      )
+    ).rows;
+    if (row === undefined) return;
+    // A checkpoint lets PostgreSQL drop the log before it: the data files it wrote must be on disk first.
+    if (lastCheckpoint !== null && row.checkpoint !== lastCheckpoint) await wal.flushAll();
+    lastCheckpoint = row.checkpoint;
+    await wal.flush(row.segment);
   };
   return {
     query: session.query,
@@ -54,7 +64,10 @@ export const openPgliteDatabase = async (dataDir: string): Promise<SqlDatabase> 
       return result;
     },
     close: async () => {
-      if (!db.closed) await db.close();
+      if (db.closed) return;
+      // Closing ends with a checkpoint, whose writes must reach the disk like any other.
+      await db.close();
+      await wal.flushAll();
     }
   };
 };

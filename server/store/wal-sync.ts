@@ -3,7 +3,9 @@
 // after each transaction the WAL segment being written (and the one before it, when a commit crossed into
 // a new one) is flushed to disk with the operating system's own fdatasync, off the event loop, before the
 // transaction's caller, and so the claimant, hears that it committed. WAL on disk is what recovery replays.
-import { open } from "node:fs/promises";
+// After a checkpoint (which lets PostgreSQL drop the WAL before it) and at close, every file of the data
+// folder is flushed too, since the checkpoint's own fsyncs did not reach the disk either.
+import { open, readdir } from "node:fs/promises";
 import { join } from "node:path";
 
 /** A WAL segment file name: timeline, log and segment, 8 hex digits each. */
@@ -12,6 +14,8 @@ const SEGMENT_NAME = /^[0-9A-F]{24}$/;
 export interface WalSync {
   /** Flushes the named current segment, and the last one flushed when it was another; resolves once on disk. */
   readonly flush: (currentSegment: string) => Promise<void>;
+  /** Flushes every file and folder of the data folder (after a checkpoint, and at close). */
+  readonly flushAll: () => Promise<void>;
 }
 
 const datasync = async (path: string): Promise<void> => {
@@ -35,6 +39,11 @@ export const makeWalSync = (dataFolder: string, sync: (path: string) => Promise<
       // A new segment's directory entry must reach the disk too, or recovery would not find it.
       if (segments.length > 1 || lastFlushed === null) await sync(walFolder);
       lastFlushed = currentSegment;
+    },
+    flushAll: async () => {
+      const entries = await readdir(dataFolder, { recursive: true, withFileTypes: true });
+      for (const entry of entries) if (entry.isFile() || entry.isDirectory()) await sync(join(entry.parentPath, entry.name));
+      await sync(dataFolder);
     }
   };
 };

@@ -6,6 +6,7 @@ import type { CaptchaVerifier } from "../../server/captcha/captcha-verifier.port
 import { makeAcceptListCaptchaVerifier } from "../../server/captcha/captcha-verifier.accept-list.ts";
 import type { ClaimsCase } from "../../domain/case/claims-case.ts";
 import { buildClaimsApp } from "../../server/http/claims-app.ts";
+import type { LogSettings } from "../../server/http/security-log.ts";
 import { randomBytes } from "node:crypto";
 import { Client } from "pg";
 import { inject } from "vitest";
@@ -77,6 +78,7 @@ export interface TestAppOptions {
   readonly captchaVerifier?: CaptchaVerifier;
   readonly idempotencyLeaseMs?: number;
   readonly trustProxy?: boolean;
+  readonly log?: LogSettings;
 }
 
 export interface TestApp {
@@ -96,7 +98,8 @@ export const buildTestApp = (options: TestAppOptions): TestApp => {
       memberKey: TEST_MEMBER_KEY,
       production: options.production ?? false,
       idempotencyLeaseMs: options.idempotencyLeaseMs ?? 30_000,
-      ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy })
+      ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }),
+      ...(options.log === undefined ? {} : { logger: options.log })
     }
   });
   return { app, clock };

@@ -15,6 +15,7 @@ import { describeIssues } from "./claim-issue.ts";
 import { rebuildModels } from "./claim-models.ts";
 import { reviewClaim } from "./claim-review.ts";
 import { hasNonMatchingPaymentElection } from "./payment-election.ts";
+import { hiddenValueIssues } from "./hidden-values.ts";
 import { withoutSecretCredentials } from "./stored-payload.ts";
 import { DEADLINE_PASSED, PAYMENT_ELECTION_MISMATCH, refusedAnswer } from "./submit-answers.ts";
 
@@ -43,6 +44,7 @@ export const decideClaim = (input: ClaimDecisionInput): ClaimDecision => {
   const rebuilt = rebuildModels(context.claimsCase.modelConfig, decoded.success.models, upload.files);
   const issues = [
     ...rebuilt.issues,
+    ...hiddenValueIssues(context.claimsCase.modelConfig, rebuilt.models, now, decoded.success.culture ?? ""),
     ...reviewClaim({
       claimsCase: context.claimsCase,
       formType,

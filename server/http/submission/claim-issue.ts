@@ -1,7 +1,7 @@
 // What is wrong with a submitted claim, as data for the 400 answer: the domain's validation issues and the
 // few problems only a server can see (a part that does not decode, a model or field the case does not know,
-// a model of another form or of a page the claim never passes, a file without its record). Each names where,
-// by part, client id and field.
+// a model of another form or of a page the claim never passes, a file without its record, a hidden value the
+// server decides that was sent otherwise). Each names where, by part, client id and field.
 import type { IssueParam, ValidationCode } from "../../../domain/validation/validation-issue.ts";
 
 export type ServerIssueCode =
@@ -16,7 +16,8 @@ export type ServerIssueCode =
   | "duplicateClientId"
   | "unknownCulture"
   | "credentialsMismatch"
-  | "unstorableText";
+  | "unstorableText"
+  | "forgedValue";
 
 export interface ClaimIssue {
   readonly path: readonly string[];

@@ -62,7 +62,9 @@ describe("the receipt of a filed claim", () => {
       ["claimSummary", [["signature", "Ada Lovelace"]]]
     ]);
     const payload: unknown = JSON.parse(receipt?.payload ?? "null");
-    expect(payload).toMatchObject({ userPreferredCulture: "en", credentials: { fields: { noticeId: "NWD-10000001", pin: "482913" } } });
+    expect(payload).toMatchObject({ userPreferredCulture: "en", credentials: { fields: { noticeId: "NWD-10000001" } } });
+    // The PIN is kept nowhere in the browser once the claim is filed.
+    expect(receipt?.payload).not.toContain("482913");
     expect(receipt?.payload).not.toContain("token-");
     expect(session.getSnapshot().navigation.page?.path).toBe("/standard/confirmation");
     // Kept where a reload finds it, exactly as held.

@@ -36,6 +36,7 @@ export const startReplayServer = async (options: { readonly now?: Date } = {}): 
   await writeFile(join(siteDir, "index.html"), SITE_PAGE);
   const server = await startServer({
     ...DEFAULT_SETTINGS,
+    logLevel: "silent",
     port: 0,
     host: "127.0.0.1",
     caseDir,

@@ -71,6 +71,13 @@ describe("the receipt's payload", () => {
     expect(receiptPayload(changed)).not.toBe(receiptPayload(claim()));
   });
 
+  it("keeps of the credentials the notice id alone, never the PIN", () => {
+    const credentials = { clientId: "credentials_aaaaaaaa", id: null, metadataHash: "cred", fields: { noticeId: "NWD-10000001", pin: "482913" } };
+    const payload = receiptPayload(claim({ credentials }));
+    expect(JSON.parse(payload)).toMatchObject({ credentials: { clientId: "credentials_aaaaaaaa", fields: { noticeId: "NWD-10000001" } } });
+    expect(payload).not.toContain("482913");
+  });
+
   it("describes each document by its context, name, size and type, never its content", () => {
     const file = Object.assign(new Blob(["%PDF-1.7 secret"], { type: "application/pdf" }), { name: "invoice.pdf" });
     const payload = receiptPayload(claim({ documents: [{ contextClientId: "documentContexts_dddddddd", file }] }));

@@ -21,7 +21,7 @@ beforeAll(async () => {
   const siteDir = join(dataDir, "site");
   await mkdir(siteDir);
   await writeFile(join(siteDir, "index.html"), "<!doctype html><html><head><title>Claims</title></head><body></body></html>");
-  server = await startServer({ ...DEFAULT_SETTINGS, port: 0, dataDir, siteDir, cookieSecret: "m".repeat(40) });
+  server = await startServer({ ...DEFAULT_SETTINGS, port: 0, dataDir, siteDir, cookieSecret: "m".repeat(40), logLevel: "silent" });
   port = Number(new URL(server.url).port);
   const csrf = await fetch(`${server.url}/api/csrf`);
   const { requestToken } = (await csrf.json()) as { requestToken: string };

@@ -20,6 +20,7 @@ describe("the server settings", () => {
       NODE_ENV: "production",
       COOKIE_SECRET: "s".repeat(32),
       MEMBER_KEY: "m".repeat(32),
+      LOG_LEVEL: "WARN",
       CAPTCHA_SECRET: "0x0",
       CAPTCHA_SCRIPT_URL: "https://mirror.example/hcaptcha/api.js",
       SITE_DIR: "/srv/site",
@@ -41,7 +42,8 @@ describe("the server settings", () => {
       captchaScriptUrl: "https://mirror.example/hcaptcha/api.js",
       siteDir: "/srv/site",
       idempotencyLeaseMs: 5000,
-      trustProxy: ["10.0.0.0/8", "192.168.1.4"]
+      trustProxy: ["10.0.0.0/8", "192.168.1.4"],
+      logLevel: "warn"
     });
   });
 

@@ -25,7 +25,7 @@ afterEach(async () => {
 /** The demo case composed as `npm start` would, on a fixed clock so every attempt falls in one window. */
 const compose = async (env: SettingsSource): Promise<ComposedServer> => {
   dataDir = await mkdtemp(join(tmpdir(), "trust-proxy-"));
-  composed = await composeServer(readServerSettings({ ...env, DATA_DIR: dataDir, CLAIMS_NOW: "2026-11-21T17:00:00Z" }));
+  composed = await composeServer(readServerSettings({ ...env, LOG_LEVEL: "silent", DATA_DIR: dataDir, CLAIMS_NOW: "2026-11-21T17:00:00Z" }));
   return composed;
 };
 

@@ -24,6 +24,9 @@ describe("PGlite in a data folder", () => {
         expect(await db.query("SHOW synchronous_commit")).toEqual([{ synchronous_commit: "on" }]);
         await db.query("CREATE TABLE kept (value int)");
         expect(await db.transaction((tx) => tx.query<{ value: number }>("INSERT INTO kept VALUES (7) RETURNING value"))).toEqual([{ value: 7 }]);
+        // A checkpoint between two transactions: the next one still commits, the folder flushed as well.
+        await db.query("CHECKPOINT");
+        expect(await db.transaction((tx) => tx.query<{ value: number }>("INSERT INTO kept VALUES (8) RETURNING value"))).toEqual([{ value: 8 }]);
       } finally {
         await db.close();
       }
@@ -69,10 +72,18 @@ describe("makeWalSync", () => {
     expect(synced).toEqual([join(data, "pg_wal", SEGMENT_1), join(data, "pg_wal", SEGMENT_2), join(data, "pg_wal")]);
   });
 
+  it("flushes every file and folder of the data folder, the folder last", async () => {
+    const { data, synced, sync } = walFolder("all");
+    await makeWalSync(data, sync).flushAll();
+    expect(new Set(synced)).toEqual(new Set([join(data, "pg_wal"), join(data, "pg_wal", SEGMENT_1), join(data, "pg_wal", SEGMENT_2), data]));
+    expect(synced.at(-1)).toBe(data);
+  });
+
   it("flushes real files with the operating system by default, and refuses a name that is no segment", async () => {
     const { data } = walFolder("real");
     const wal = makeWalSync(data);
     await expect(wal.flush(SEGMENT_2)).resolves.toBeUndefined();
+    await expect(wal.flushAll()).resolves.toBeUndefined();
     await expect(wal.flush("../../etc/passwd")).rejects.toThrow(/not a WAL segment name/);
   });
 });

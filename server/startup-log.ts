@@ -1,0 +1,29 @@
+// The start-up line of the security log: what an administrator needs to know the server started as
+// intended (the case, the store, production or not, captcha, proxies trusted, limits), and never a secret:
+// no cookie secret, member key or captcha secret, and a database address without its password.
+import type { ClaimsCase } from "../domain/case/claims-case.ts";
+import type { ServerSettings } from "./settings/server-settings.ts";
+
+/** The database address with any user name and password taken out. */
+const withoutCredentials = (url: string): string => {
+  if (!URL.canParse(url)) return "(unreadable address)";
+  const parsed = new URL(url);
+  parsed.username = "";
+  parsed.password = "";
+  return parsed.toString();
+};
+
+export const startupLogLine = (settings: ServerSettings, claimsCase: ClaimsCase, captchaOn: boolean): Readonly<Record<string, unknown>> => ({
+  event: "start",
+  caseName: claimsCase.site.caseName,
+  caseDir: settings.caseDir,
+  store: settings.databaseUrl === null ? `PGlite in ${settings.dataDir}` : `PostgreSQL at ${withoutCredentials(settings.databaseUrl)}`,
+  production: settings.production,
+  captcha: captchaOn ? claimsCase.site.captcha.provider : "off",
+  trustProxy: settings.trustProxy,
+  theme: settings.theme ?? claimsCase.site.theme,
+  fixedClock: settings.now?.toISOString() ?? null,
+  rateLimits: claimsCase.site.rateLimits,
+  cookieSecret: settings.cookieSecret === null ? "kept in the data folder" : "set",
+  memberKey: settings.memberKey === null ? "kept in the data folder" : "set"
+});
