@@ -86,7 +86,7 @@ const timeCsrfUntil = async (api: string, done: Promise<unknown>): Promise<reado
   return times;
 };
 
-const startServer = async (): Promise<{ readonly api: string; readonly stop: () => void }> => {
+const startServer = async (): Promise<{ readonly api: string; readonly stop: () => Promise<void> }> => {
   const dataDir = mkdtempSync(join(tmpdir(), "bench-crafted-"));
   const child = spawn(process.execPath, ["--import", "tsx", join(ROOT, "server/main.ts")], {
     cwd: ROOT,
@@ -106,8 +106,10 @@ const startServer = async (): Promise<{ readonly api: string; readonly stop: () 
   });
   return {
     api,
-    stop: () => {
+    stop: async () => {
+      const exited = new Promise((done) => child.once("exit", done));
       child.kill("SIGTERM");
+      await exited;
       rmSync(dataDir, { recursive: true, force: true });
     }
   };
@@ -135,7 +137,7 @@ const main = async (): Promise<void> => {
     }
     process.stdout.write(`median of ${RUNS} runs: csrf median ${median(medians).toFixed(1)} ms, csrf max ${median(maxima).toFixed(1)} ms\n`);
   } finally {
-    server?.stop();
+    await server?.stop();
   }
 };
 

@@ -18,6 +18,10 @@ export interface WalSync {
   readonly flushAll: () => Promise<void>;
 }
 
+const unlessGone = (error: unknown): void => {
+  if ((error as { code?: unknown }).code !== "ENOENT") throw error;
+};
+
 const datasync = async (path: string): Promise<void> => {
   const handle = await open(path, "r");
   try {
@@ -42,7 +46,10 @@ export const makeWalSync = (dataFolder: string, sync: (path: string) => Promise<
     },
     flushAll: async () => {
       const entries = await readdir(dataFolder, { recursive: true, withFileTypes: true });
-      for (const entry of entries) if (entry.isFile() || entry.isDirectory()) await sync(join(entry.parentPath, entry.name));
+      for (const entry of entries) {
+        // A file PostgreSQL removed since the folder was read has nothing left to flush.
+        if (entry.isFile() || entry.isDirectory()) await sync(join(entry.parentPath, entry.name)).catch(unlessGone);
+      }
       await sync(dataFolder);
     }
   };

@@ -79,6 +79,15 @@ describe("makeWalSync", () => {
     expect(synced.at(-1)).toBe(data);
   });
 
+  it("passes over a file removed since the folder was read, and fails on any other error", async () => {
+    const { data } = walFolder("vanishing");
+    const gone = (path: string): Promise<void> =>
+      path.endsWith(SEGMENT_1) ? Promise.reject(Object.assign(new Error("gone"), { code: "ENOENT" })) : Promise.resolve();
+    await expect(makeWalSync(data, gone).flushAll()).resolves.toBeUndefined();
+    const broken = (): Promise<void> => Promise.reject(Object.assign(new Error("disk"), { code: "EIO" }));
+    await expect(makeWalSync(data, broken).flushAll()).rejects.toThrow("disk");
+  });
+
   it("flushes real files with the operating system by default, and refuses a name that is no segment", async () => {
     const { data } = walFolder("real");
     const wal = makeWalSync(data);
