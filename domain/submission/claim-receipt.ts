@@ -9,6 +9,7 @@ import { FIELD_CONTROLS, OptionItem } from "../forms/field-config.schema.ts";
 import { FORM_TYPES, FORM_TYPE_SEGMENTS, type FormType } from "../navigation/form-type.ts";
 import { looselyEquals } from "../validation/loose-comparison.ts";
 import type { ClaimDto } from "./claim-dto.ts";
+import { identifierOnly } from "./credential-identifier.ts";
 
 const ClaimAnswerSchema = Schema.Struct({
   clientId: Schema.String,
@@ -53,17 +54,10 @@ const canonical = (value: unknown): unknown => {
   );
 };
 
-/** The credentials as a receipt keeps them: the first field (the notice id) alone; the PIN is kept nowhere. */
-const identifierOnly = (credentials: ClaimDto["credentials"]): ClaimDto["credentials"] => {
-  if (credentials === null) return null;
-  const [identifier] = Object.keys(credentials.fields);
-  return { ...credentials, fields: identifier === undefined ? {} : { [identifier]: credentials.fields[identifier] ?? null } };
-};
-
 /** Every DTO part and each document's context, name, size and type; the captcha tokens of the attempt are not the claim. */
 export const receiptPayload = (claim: ClaimDto): string => {
   const { reCaptchaResponse: _token, captchaRawValue: _previous, documents, credentials: sent, ...rest } = claim;
-  const parts = { ...rest, credentials: identifierOnly(sent) };
+  const parts = { ...rest, credentials: sent === null ? null : identifierOnly(sent) };
   const files =
     documents === null
       ? null

@@ -66,7 +66,7 @@ export const decideClaim = (input: ClaimDecisionInput): ClaimDecision => {
     claim: {
       formType,
       culture,
-      payload: { userPreferredCulture: culture, ...withoutSecretCredentials(decoded.success.payload, member) },
+      payload: { userPreferredCulture: culture, ...withoutSecretCredentials(decoded.success.payload, decoded.success.models.find((model) => model.part === "credentials"), member) },
       documents: rebuilt.documents,
       receivedAt: now
     }
