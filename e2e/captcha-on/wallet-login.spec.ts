@@ -36,6 +36,8 @@ const loginFromElection = async (page: Page, answer: WalletAnswer) => {
 };
 
 test("back from an approved login, the claim is all there and is filed", async ({ sitePage: page, problems }, testInfo) => {
+  // A whole claim, a wallet round trip and an axe check: as long as the other specs that file a whole claim.
+  test.setTimeout(120_000);
   await loginFromElection(page, "approve");
   await expect(page.getByRole("status").filter({ hasText: en("LocKey_PayPal_Connected") })).toBeVisible();
   await expect(radioGroup(page, LABELS.paymentMethod).getByRole("radio", { name: en("LocKey_Option_PaymentMethod_PayPal") })).toBeChecked();
