@@ -15,6 +15,7 @@ import { EnabledCulturesSchema, LocalizationContent } from "../../domain/culture
 import { DeadlineResponse } from "../../domain/deadlines/deadline-response.schema.ts";
 import { type AnswerDecoder, ignoredAnswer, jsonAnswer, modelConfigAnswer } from "./answer-decoder.ts";
 import { decodeAnswer, type Settled, settleAnswer } from "./answer-settling.ts";
+import { callFailed } from "./call-failure.ts";
 import { authorizeBody } from "./authorize-body.ts";
 import { DEFAULT_WALLET_SETTINGS_SEGMENT } from "../../domain/api/claims-api-routes.ts";
 import { CLAIMS_API_PATHS } from "./claims-api-paths.ts";
@@ -122,7 +123,14 @@ export const makeClaimsApiHttp = (options: ClaimsApiHttpOptions): ClaimsApiShape
           settled.kind === "accepted"
             ? Effect.succeed(settled.value)
             : decodeAnswer("submit", settled.answer, jsonAnswer(SubmitAnswer)).pipe(
-                Effect.flatMap((answer) => Effect.fail(new SubmissionRefused({ answer })))
+                Effect.flatMap((answer) =>
+                  // A 409 refuses only when it names the claim filed before; otherwise the first request with the key is still running.
+                  Effect.fail<ApiCallFailed | SubmissionRefused>(
+                    settled.answer.status === 409 && (answer.alreadyFiledReferenceCode ?? null) === null
+                      ? callFailed("submit", 409, `${settled.answer.request} answered 409`)
+                      : new SubmissionRefused({ answer })
+                  )
+                )
               )
         )
       ),

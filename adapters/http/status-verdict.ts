@@ -16,7 +16,8 @@ export type SilentCall = (typeof SILENT_WHEN_FORBIDDEN)[number];
 export const REFUSAL_STATUSES = {
   // 429: too many attempts, from the address or against the notice id; the claimant is told to wait.
   authorize: [400, 401, 429],
-  submit: [400]
+  // 409: the member had already filed (a 409 without alreadyFiledReferenceCode, a key still in flight, fails: claims-api.http.ts).
+  submit: [400, 409]
 } as const satisfies Partial<Record<ApiCall, readonly number[]>>;
 
 export type RefusingCall = keyof typeof REFUSAL_STATUSES;

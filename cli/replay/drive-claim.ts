@@ -138,7 +138,12 @@ export const driveClaim = async ({ session, claim, apiSaid }: DriveClaimOptions)
       if (result.issues.length > 0) return stopped(session, result.issues);
       const outcome = result.outcome;
       if (outcome?.type === "submitted") return { kind: "submitted", referenceCode: outcome.referenceCode };
-      const said = outcome !== null && "error" in outcome && outcome.error !== null ? `the server said: ${outcome.error}` : null;
+      const said =
+        outcome?.type === "alreadyFiled"
+          ? `the member had already filed this form, under reference code ${outcome.referenceCode}`
+          : outcome !== null && "error" in outcome && outcome.error !== null
+            ? `the server said: ${outcome.error}`
+            : null;
       return failure(session, here, `submit: ${outcome?.type ?? (result.captchaFailed ? "captcha failed" : "not sent")}`, said ?? apiSaid());
     }
     const outcome = await session.proceed();

@@ -2,10 +2,12 @@
 // (appsettings) and what the server itself obeys (captcha, wallet, uploads, rate limits).
 import { Schema } from "effect";
 import { WalletSettings } from "../api/wallet-settings.schema.ts";
+import type { FormType } from "../navigation/form-type.ts";
 import { THEMES } from "../site/theme.ts";
 
-
 const PositiveInt = Schema.Number.check(Schema.isInt(), Schema.isGreaterThan(0));
+
+export const MAX_CLAIMS_PER_MEMBER = 1000;
 
 export const ContactDetails = Schema.Struct({
   phone: Schema.String,
@@ -42,6 +44,16 @@ export const RateLimitSettings = Schema.Struct({
   submitPerWindow: PositiveInt
 });
 
+/** A member's allowance of claims of one form type; more than this many is surely a mistake in site.json. */
+const ClaimAllowance = PositiveInt.check(Schema.isLessThanOrEqualTo(MAX_CLAIMS_PER_MEMBER));
+
+/** Form types that file claims (Lookup only looks up) whose members may file more than one claim. */
+export const ClaimsPerMember = Schema.Struct({
+  Standard: Schema.optionalKey(ClaimAllowance),
+  Automotive: Schema.optionalKey(ClaimAllowance),
+  DocumentsUpload: Schema.optionalKey(ClaimAllowance)
+});
+
 export const SiteSettings = Schema.Struct({
   caseName: Schema.String,
   caseNumber: Schema.String,
@@ -74,7 +86,19 @@ export const SiteSettings = Schema.Struct({
   optionalPages: Schema.Array(Schema.Literals(["payment-election", "supporting-documents"])),
   showBanner: Schema.optionalKey(Schema.Boolean),
   uploads: UploadSettings,
-  rateLimits: RateLimitSettings
+  rateLimits: RateLimitSettings,
+  /**
+   * How many claims of a form type one class member may file; 1 for a form type not named. A settlement
+   * paying per vehicle, say, allows { "Automotive": 5 }. The server refuses the claim after the last one
+   * with the first one's reference code.
+   */
+  claimsPerMember: Schema.optionalKey(ClaimsPerMember)
 });
 
 export type SiteSettings = typeof SiteSettings.Type;
+
+/** The member's allowance of claims of the form type under these settings. */
+export const claimsAllowed = (settings: SiteSettings, formType: FormType): number => {
+  const allowances: Readonly<Partial<Record<FormType, number>>> = settings.claimsPerMember ?? {};
+  return allowances[formType] ?? 1;
+};

@@ -1,5 +1,5 @@
 // What a submit answer means (spec section 4, "Authorization and submission"): success with a reference
-// code, or one of the four failure cases as a closed union. It reads the answer; it changes no state.
+// code, or one of the failure cases as a closed union (the spec's four, and a claim the member had already filed). It reads the answer; it changes no state.
 import type { SubmitAnswer } from "../api/submit-answer.schema.ts";
 
 export type SubmitFailure =
@@ -10,7 +10,9 @@ export type SubmitFailure =
   /** The server refused the claim, with or without saying why. */
   | { readonly type: "errorResponse"; readonly error: string | null }
   /** The server says it filed the claim but gave no reference code to show. */
-  | { readonly type: "missingReferenceCode" };
+  | { readonly type: "missingReferenceCode" }
+  /** The member had already filed (all the claims the form allows them); the first one's reference code. */
+  | { readonly type: "alreadyFiled"; readonly referenceCode: string };
 
 export type SubmitOutcome = { readonly type: "submitted"; readonly referenceCode: string } | SubmitFailure;
 
@@ -25,6 +27,8 @@ const text = (value: string | null | undefined): string | null =>
 export const interpretSubmitAnswer = (answer: SubmitAnswer | null): SubmitOutcome => {
   if (answer === null) return { type: "noResponse" };
   const error = text(answer.error);
+  const filedBefore = text(answer.alreadyFiledReferenceCode);
+  if (filedBefore !== null) return { type: "alreadyFiled", referenceCode: filedBefore };
   if (answer.nonMatchingPaymentElection === true) return { type: "paymentElectionMismatch", error };
   if (!answer.submitted || error !== null) return { type: "errorResponse", error };
   const referenceCode = text(answer.referenceCodeForm);

@@ -39,6 +39,7 @@ const storeRefusal = (error: ClaimStoreError): readonly [number, string] | null 
     case "idempotencyKeyTaken":
       return [409, "This Idempotency-Key was taken over by a retry of the same claim; its answer is the one that counts."];
     case "referenceCodesExhausted":
+    case "memberNotAllowed":
       return null;
   }
 };

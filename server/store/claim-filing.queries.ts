@@ -1,7 +1,9 @@
-// Files a claim in one transaction: the key is locked, the claim row gets a fresh reference code, every
-// document row follows with its SHA-256 and size, and the key is set done with the answer. All or nothing.
+// Files a claim in one transaction: the key is locked, the member's free slot for the form type is found
+// (none: the answer names their first claim, and nothing else is written), the claim row gets a fresh
+// reference code, every document row follows with its SHA-256 and size, and the key is set done with the
+// answer. All or nothing.
 import { createHash } from "node:crypto";
-import type { NewClaim, NewDocument, StoredAnswer } from "./claim-store.port.ts";
+import type { Filing, FilingAnswers, NewClaim, NewDocument, StoredAnswer } from "./claim-store.port.ts";
 import { ClaimStoreError } from "./claim-store-error.ts";
 import type { SqlSession, SqlDatabase } from "./sql-database.port.ts";
 import { requireStorableText } from "./storable-text.ts";
@@ -17,14 +19,35 @@ interface LockedKey {
   readonly reference_code: string | null;
 }
 
-export interface FiledClaim {
-  readonly referenceCode: string;
-  readonly answer: StoredAnswer;
-}
-
 const sha256 = (bytes: Uint8Array): string => createHash("sha256").update(bytes).digest("hex");
 
-// Unique violations would abort the transaction; ON CONFLICT DO NOTHING lets it draw again instead.
+interface MemberClaimRow {
+  readonly member_slot: number;
+  readonly reference_code: string;
+}
+
+type Slot = { readonly kind: "free"; readonly slot: number } | { readonly kind: "full"; readonly firstReferenceCode: string };
+
+/** The member's lowest slot below their allowance that no claim of the form type holds; or their first claim. */
+const memberSlot = async (tx: SqlSession, claim: NewClaim): Promise<Slot> => {
+  const rows = await tx.query<MemberClaimRow>(
+    `SELECT member_slot, reference_code FROM claims WHERE form_type = $1 AND member_key = $2 ORDER BY received_at, id`,
+    [claim.formType, claim.member.key]
+  );
+  const taken = new Set(rows.map((row) => row.member_slot));
+  for (let slot = 0; slot < claim.member.claimsAllowed; slot += 1) if (!taken.has(slot)) return { kind: "free", slot };
+  const [first] = rows;
+  if (first === undefined) throw new ClaimStoreError("memberNotAllowed", `A member allowed ${String(claim.member.claimsAllowed)} claims cannot file one.`);
+  return { kind: "full", firstReferenceCode: first.reference_code };
+};
+
+type Insertion = { readonly kind: "inserted"; readonly id: string; readonly referenceCode: string } | { readonly kind: "full"; readonly firstReferenceCode: string };
+
+/**
+ * A conflict on the reference code draws again; a conflict on the member's slot (a racing request of the
+ * same member took it first, and has committed by the time ON CONFLICT answers) looks for a slot again.
+ * Unique violations would abort the transaction; ON CONFLICT DO NOTHING lets it go on instead.
+ */
 const insertClaim = async (
   tx: SqlSession,
   drawCode: () => string,
@@ -32,17 +55,23 @@ const insertClaim = async (
   requestHash: string,
   claim: NewClaim,
   payload: string
-): Promise<{ readonly id: string; readonly referenceCode: string }> => {
-  for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt += 1) {
+): Promise<Insertion> => {
+  let draws = 0;
+  // Each lost slot is a slot a committed claim of this member now holds, so looking again ends too.
+  for (let looks = 0; draws < CODE_ATTEMPTS && looks < CODE_ATTEMPTS + claim.member.claimsAllowed; looks += 1) {
+    const slot = await memberSlot(tx, claim);
+    if (slot.kind === "full") return slot;
     const referenceCode = drawCode();
     const [row] = await tx.query<{ id: string }>(
-      `INSERT INTO claims (reference_code, form_type, culture, payload, idempotency_key, request_hash, received_at)
-       VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7)
-       ON CONFLICT (reference_code) DO NOTHING
+      `INSERT INTO claims (reference_code, form_type, culture, payload, idempotency_key, request_hash, received_at, member_key, member_slot)
+       VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7, $8, $9)
+       ON CONFLICT DO NOTHING
        RETURNING id::text AS id`,
-      [referenceCode, claim.formType, claim.culture, payload, key, requestHash, claim.receivedAt]
+      [referenceCode, claim.formType, claim.culture, payload, key, requestHash, claim.receivedAt, claim.member.key, slot.slot]
     );
-    if (row !== undefined) return { id: row.id, referenceCode };
+    if (row !== undefined) return { kind: "inserted", id: row.id, referenceCode };
+    const [codeInUse] = await tx.query<{ found: number }>("SELECT 1 AS found FROM claims WHERE reference_code = $1", [referenceCode]);
+    if (codeInUse !== undefined) draws += 1;
   }
   throw new ClaimStoreError("referenceCodesExhausted", `No unused reference code in ${String(CODE_ATTEMPTS)} draws.`);
 };
@@ -56,18 +85,28 @@ const insertDocument = (tx: SqlSession, claimId: string, position: number, docum
 
 const storedAnswer = (row: LockedKey): StoredAnswer => ({ status: row.answer_status ?? 0, body: row.answer_body });
 
+const settleKey = (tx: SqlSession, key: string, answer: StoredAnswer, referenceCode: string | null): Promise<unknown> =>
+  tx.query(
+    `UPDATE idempotency_keys SET state = 'done', answer_status = $2, answer_body = $3::json, reference_code = $4
+     WHERE key = $1`,
+    [key, answer.status, JSON.stringify(answer.body === undefined ? null : answer.body), referenceCode]
+  );
+
 export const fileClaim = async (
   db: SqlDatabase,
   drawCode: () => string,
   key: string,
   requestHash: string,
   claim: NewClaim,
-  answerFor: (referenceCode: string) => StoredAnswer
-): Promise<FiledClaim> => {
+  answers: FilingAnswers
+): Promise<Filing> => {
   const documents = claim.documents.map(({ contextClientId, name, mediaType }) => ({ contextClientId, name, mediaType }));
-  requireStorableText({ key, requestHash, formType: claim.formType, culture: claim.culture, payload: claim.payload, documents });
+  requireStorableText({ key, requestHash, formType: claim.formType, culture: claim.culture, memberKey: claim.member.key, payload: claim.payload, documents });
+  if (!Number.isSafeInteger(claim.member.claimsAllowed) || claim.member.claimsAllowed < 1) {
+    throw new ClaimStoreError("memberNotAllowed", `A member's allowance of claims is a whole number from 1, not ${String(claim.member.claimsAllowed)}.`);
+  }
   const payload = JSON.stringify(claim.payload === undefined ? null : claim.payload);
-  return db.transaction(async (tx) => {
+  return db.transaction(async (tx): Promise<Filing> => {
     // A caller that skipped acquireIdempotencyKey still gets its key recorded with the claim.
     await tx.query(
       `INSERT INTO idempotency_keys (key, request_hash, state, lease_until, acquired_at)
@@ -84,17 +123,19 @@ export const fileClaim = async (
     }
     if (held.state === "done") {
       // Another server took the lease over and filed this very body: that claim is the answer.
-      if (held.reference_code !== null) return { referenceCode: held.reference_code, answer: storedAnswer(held) };
+      if (held.reference_code !== null) return { kind: "filed", referenceCode: held.reference_code, answer: storedAnswer(held) };
       throw new ClaimStoreError("idempotencyKeyTaken", `The idempotency key ${key} was already answered without a claim.`);
     }
-    const { id, referenceCode } = await insertClaim(tx, drawCode, key, requestHash, claim, payload);
+    const inserted = await insertClaim(tx, drawCode, key, requestHash, claim, payload);
+    if (inserted.kind === "full") {
+      const answer = answers.alreadyFiled(inserted.firstReferenceCode);
+      await settleKey(tx, key, answer, null);
+      return { kind: "alreadyFiled", referenceCode: inserted.firstReferenceCode, answer };
+    }
+    const { id, referenceCode } = inserted;
     for (const [position, document] of claim.documents.entries()) await insertDocument(tx, id, position, document);
-    const answer = answerFor(referenceCode);
-    await tx.query(
-      `UPDATE idempotency_keys SET state = 'done', answer_status = $2, answer_body = $3::json, reference_code = $4
-       WHERE key = $1`,
-      [key, answer.status, JSON.stringify(answer.body === undefined ? null : answer.body), referenceCode]
-    );
-    return { referenceCode, answer };
+    const answer = answers.filed(referenceCode);
+    await settleKey(tx, key, answer, referenceCode);
+    return { kind: "filed", referenceCode, answer };
   });
 };

@@ -14,6 +14,7 @@ interface ClaimRow {
   readonly idempotency_key: string;
   readonly request_hash: string;
   readonly received_at: Date;
+  readonly member_key: string | null;
 }
 
 interface DocumentRow {
@@ -28,7 +29,7 @@ export const findClaim = async (db: SqlSession, referenceCode: string): Promise<
   // Text the database cannot hold cannot name a stored claim either.
   if (findUnstorableText(referenceCode, "referenceCode") !== null) return null;
   const [claim] = await db.query<ClaimRow>(
-    `SELECT id::text AS id, reference_code, form_type, culture, payload, idempotency_key, request_hash, received_at
+    `SELECT id::text AS id, reference_code, form_type, culture, payload, idempotency_key, request_hash, received_at, member_key
      FROM claims WHERE reference_code = $1`,
     [referenceCode]
   );
@@ -46,6 +47,7 @@ export const findClaim = async (db: SqlSession, referenceCode: string): Promise<
     idempotencyKey: claim.idempotency_key,
     requestHash: claim.request_hash,
     receivedAt: claim.received_at,
+    memberKey: claim.member_key,
     documents: documents.map(
       (row): StoredDocument => ({
         contextClientId: row.context_client_id,

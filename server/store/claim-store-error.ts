@@ -6,6 +6,8 @@ export type ClaimStoreFailure =
   | "unstorableText"
   /** fileClaim found its key answered without a claim, or held for another body (a lost lease). */
   | "idempotencyKeyTaken"
+  /** A claim came with a member allowance below one claim: a caller's mistake, never a claimant's. */
+  | "memberNotAllowed"
   /** Every reference code drawn was already in use (practically impossible with a working generator). */
   | "referenceCodesExhausted";
 

@@ -1,5 +1,5 @@
 // What the HTTP tier needs from storage: file a claim with its documents atomically under an
-// idempotency key, replay or refuse a repeated key, count rate-limited attempts and failed authorizations,
+// idempotency key, within the member's allowance of claims of its form type, replay or refuse a repeated key, count rate-limited attempts and failed authorizations,
 // and keep tracking events.
 // Every method is safe to call from many replicas sharing one database.
 import type { FormType } from "../../domain/navigation/form-type.ts";
@@ -13,8 +13,16 @@ export interface NewDocument {
   readonly bytes: Uint8Array;
 }
 
+/** Who files a claim: their member key (an HMAC of the credentials, never the credentials) and their allowance. */
+export interface ClaimingMember {
+  readonly key: string;
+  /** How many claims of this form type the member may have on file (site.json claimsPerMember; 1 by default). */
+  readonly claimsAllowed: number;
+}
+
 export interface NewClaim {
   readonly formType: FormType;
+  readonly member: ClaimingMember;
   readonly culture: string;
   /** The submission payload without the files (the DTO parts as decoded JSON). */
   readonly payload: unknown;
@@ -27,6 +35,19 @@ export interface StoredAnswer {
   readonly status: number;
   readonly body: unknown;
 }
+
+/** The answers a filing can end with, kept under the idempotency key so a retry gets the same one. */
+export interface FilingAnswers {
+  /** The claim was filed under this new reference code. */
+  readonly filed: (referenceCode: string) => StoredAnswer;
+  /** The member already has all the claims of this form type they may file; the first one's reference code. */
+  readonly alreadyFiled: (firstReferenceCode: string) => StoredAnswer;
+}
+
+export type Filing =
+  | { readonly kind: "filed"; readonly referenceCode: string; readonly answer: StoredAnswer }
+  /** Nothing was stored but the key's answer; `referenceCode` is the member's first claim of the form type. */
+  | { readonly kind: "alreadyFiled"; readonly referenceCode: string; readonly answer: StoredAnswer };
 
 export type IdempotencyClaim =
   /** The key is new (or its earlier holder's lease ran out): the caller goes on and must settle it. */
@@ -54,6 +75,8 @@ export interface StoredClaim {
   readonly idempotencyKey: string;
   readonly requestHash: string;
   readonly receivedAt: Date;
+  /** The member key it was filed under; null for claims filed before claims kept one. */
+  readonly memberKey: string | null;
   readonly documents: readonly StoredDocument[];
 }
 
@@ -82,14 +105,11 @@ export interface ClaimStore {
   readonly settleIdempotencyKey: (key: string, answer: StoredAnswer) => Promise<void>;
   /**
    * Writes the claim, its documents and the key's answer in one transaction under a new unique
-   * reference code, which `answerFor` turns into the answer to keep. All or nothing.
+   * reference code, which `answers.filed` turns into the answer to keep. All or nothing. A member who has
+   * their allowance of claims of the form type on file gets `answers.alreadyFiled` instead, and no row:
+   * a unique constraint on (form type, member key, slot) holds this across replicas and racing requests.
    */
-  readonly fileClaim: (
-    key: string,
-    requestHash: string,
-    claim: NewClaim,
-    answerFor: (referenceCode: string) => StoredAnswer
-  ) => Promise<{ readonly referenceCode: string; readonly answer: StoredAnswer }>;
+  readonly fileClaim: (key: string, requestHash: string, claim: NewClaim, answers: FilingAnswers) => Promise<Filing>;
   readonly findClaim: (referenceCode: string) => Promise<StoredClaim | null>;
   readonly documentBytes: (referenceCode: string, contextClientId: string) => Promise<Uint8Array | null>;
   readonly countClaims: () => Promise<number>;

@@ -24,7 +24,7 @@ export const sqlClaimStore = (db: SqlDatabase, options: SqlClaimStoreOptions = {
     },
     acquireIdempotencyKey: (key, requestHash, now, leaseMs) => acquireIdempotencyKey(db, key, requestHash, now, leaseMs),
     settleIdempotencyKey: (key, answer) => settleIdempotencyKey(db, key, answer),
-    fileClaim: (key, requestHash, claim, answerFor) => fileClaim(db, drawCode, key, requestHash, claim, answerFor),
+    fileClaim: (key, requestHash, claim, answers) => fileClaim(db, drawCode, key, requestHash, claim, answers),
     findClaim: (referenceCode) => findClaim(db, referenceCode),
     documentBytes: (referenceCode, contextClientId) => documentBytes(db, referenceCode, contextClientId),
     countClaims: () => countClaims(db),

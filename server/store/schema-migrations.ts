@@ -76,5 +76,18 @@ export const MIGRATIONS: readonly Migration[] = [
         locked_until timestamptz
       )`
     ]
+  },
+  {
+    version: 3,
+    name: "the member who filed each claim, one claim per member and form type and slot",
+    statements: [
+      // member_key is an HMAC of the member's credentials under the member key: never the credentials.
+      // Claims filed before this migration have none and count against no member.
+      "ALTER TABLE claims ADD COLUMN member_key text",
+      "ALTER TABLE claims ADD COLUMN member_slot int CHECK (member_slot >= 0)",
+      "ALTER TABLE claims ADD CONSTRAINT claims_member_key_with_slot CHECK ((member_key IS NULL) = (member_slot IS NULL))",
+      // A member allowed n claims of a form type holds slots 0 to n-1: two racing filings cannot take one slot.
+      "CREATE UNIQUE INDEX claims_member_slots ON claims (form_type, member_key, member_slot)"
+    ]
   }
 ];

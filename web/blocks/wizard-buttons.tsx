@@ -31,7 +31,7 @@ const BackButton = styled(ActionButton)`
 export interface PageOutcome {
   readonly issues: readonly ValidationIssue[];
   /** A localization key (filled with its params), with the server's own words after it when it gave any. */
-  readonly message: { readonly key: string; readonly detail: string | null; readonly params?: Readonly<Record<string, number>> } | null;
+  readonly message: { readonly key: string; readonly detail: string | null; readonly params?: Readonly<Record<string, number | string>> } | null;
 }
 
 export const NO_OUTCOME: PageOutcome = { issues: [], message: null };
@@ -42,6 +42,8 @@ export const NON_MATCHING_PAYMENT_ELECTION_KEY = "LocKey_Error_NonMatchingPaymen
 export const CAPTCHA_FAILED_KEY = "LocKey_Error_CaptchaFailed";
 
 export const TOO_MANY_ATTEMPTS_KEY = "LocKey_Error_TooManyAttempts";
+
+export const ALREADY_FILED_KEY = "LocKey_Error_AlreadyFiled";
 
 const REFUSAL_KEYS = { credentials: NOT_AUTHORIZED_KEY, captcha: CAPTCHA_FAILED_KEY, tooManyAttempts: TOO_MANY_ATTEMPTS_KEY } as const;
 
@@ -69,6 +71,8 @@ export const submitOutcome = (result: SubmitResult): PageOutcome => {
       return { issues: [], message: { key: NON_MATCHING_PAYMENT_ELECTION_KEY, detail: null } };
     case "errorResponse":
       return { issues: [], message: { key: SUBMISSION_DEFAULT_ERROR_KEY, detail: outcome.error } };
+    case "alreadyFiled":
+      return { issues: [], message: { key: ALREADY_FILED_KEY, detail: null, params: { referenceCode: outcome.referenceCode } } };
     default:
       return NO_OUTCOME;
   }

@@ -3,6 +3,7 @@
 // name the verified account. The first failing check is the refusal; a claim passing them all is filed.
 import { Instant } from "@js-joda/core";
 import { Result } from "effect";
+import { claimsAllowed } from "../../../domain/case/site-settings.schema.ts";
 import { passedDeadline } from "../../../domain/deadlines/deadline-check.ts";
 import type { FormType } from "../../../domain/navigation/form-type.ts";
 import type { ClassMember } from "../../../domain/case/claims-case.ts";
@@ -65,6 +66,7 @@ export const decideClaim = (input: ClaimDecisionInput): ClaimDecision => {
     kind: "accepted",
     claim: {
       formType,
+      member: { key: context.identities.keyOf(member), claimsAllowed: claimsAllowed(context.claimsCase.site, formType) },
       culture,
       payload: { userPreferredCulture: culture, ...withoutSecretCredentials(decoded.success.payload, decoded.success.models.find((model) => model.part === "credentials"), member) },
       documents: rebuilt.documents,

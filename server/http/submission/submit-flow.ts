@@ -1,6 +1,7 @@
 // One submit, in order: rate limit, the form type's authorization (renewed), an Idempotency-Key, the
 // multipart body read under the upload limits, the captcha; then the key is taken and the claim decided.
-// A replay or refusal is answered from or kept under the key; only an accepted claim is filed, atomically.
+// A replay or refusal is answered from or kept under the key; only an accepted claim is filed, atomically,
+// and only within the member's allowance of claims of the form type.
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FormType } from "../../../domain/navigation/form-type.ts";
 import type { StoredAnswer } from "../../store/claim-store.port.ts";
@@ -13,7 +14,7 @@ import { countAttempt, refuseTooManyAttempts } from "../rate-limit.ts";
 import { decideClaim } from "./claim-decision.ts";
 import { CLAIM_TEXT_PARTS, DOCUMENTS_PART } from "./claim-parts.ts";
 import { requestHash } from "./request-hash.ts";
-import { submittedAnswer } from "./submit-answers.ts";
+import { FILING_ANSWERS } from "./submit-answers.ts";
 
 export const IDEMPOTENCY_KEY_HEADER = "idempotency-key";
 
@@ -74,6 +75,7 @@ export const submitClaim =
       await context.store.settleIdempotencyKey(key, decision.answer);
       return send(reply, decision.answer);
     }
-    const filed = await context.store.fileClaim(key, hash, decision.claim, submittedAnswer);
-    return send(reply, filed.answer);
+    const filing = await context.store.fileClaim(key, hash, decision.claim, FILING_ANSWERS);
+    if (filing.kind === "alreadyFiled") request.log.info({ event: "alreadyFiled", formType }, "a claim beyond the member's allowance was refused");
+    return send(reply, filing.answer);
   };

@@ -168,6 +168,20 @@ describe("a refused submission", () => {
     expect((failure as ApiCallFailed).detail).toContain("POST /api/forms/standard answered 400, but the answer is not JSON");
   });
 
+  it("a 409 naming the member's first claim gives SubmissionRefused with that reference code", async () => {
+    const answer = { submitted: false, error: "This class member has already filed on this form.", referenceCodeForm: null, alreadyFiledReferenceCode: "K7M2QX9PAB" };
+    server.use(http.post(claimsApiUrl("/api/forms/standard"), () => HttpResponse.json(answer, { status: 409 })));
+    const api = await loadedApi();
+    expect(await failureOf(api.submit("Standard", claimDto(), "key-1"))).toMatchObject({ _tag: "SubmissionRefused", answer });
+  });
+
+  it("a 409 naming no claim (the first request with the key is still running) is a failed submission, not a refusal", async () => {
+    const answer = { submitted: false, error: "A submission with this Idempotency-Key is still being handled; try again in a moment." };
+    server.use(http.post(claimsApiUrl("/api/forms/standard"), () => HttpResponse.json(answer, { status: 409 })));
+    const api = await loadedApi();
+    expect(await failureOf(api.submit("Standard", claimDto(), "key-1"))).toMatchObject({ _tag: "ApiCallFailed", call: "submit", status: 409 });
+  });
+
   it("a 401 is a failed submission, not a refusal", async () => {
     server.use(http.post(claimsApiUrl("/api/forms/standard"), () => HttpResponse.json({ submitted: false }, { status: 401 })));
     const api = await loadedApi();

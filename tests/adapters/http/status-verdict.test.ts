@@ -24,7 +24,7 @@ const CALLS: readonly ApiCall[] = [
 describe("statusVerdict", () => {
   it("names the silent calls of section 6 (and content) and the refusals of section 8", () => {
     expect(SILENT_WHEN_FORBIDDEN).toEqual(["csrf", "cultures", "content", "characterWhitelist", "modelConfig"]);
-    expect(REFUSAL_STATUSES).toEqual({ authorize: [400, 401, 429], submit: [400] });
+    expect(REFUSAL_STATUSES).toEqual({ authorize: [400, 401, 429], submit: [400, 409] });
   });
 
   it.each([
@@ -37,6 +37,7 @@ describe("statusVerdict", () => {
     ["authorize", 429, "refused"],
     ["submit", 429, "failed"],
     ["submit", 400, "refused"],
+    ["submit", 409, "refused"],
     ["submit", 401, "failed"],
     ["tracking", 400, "failed"],
     ["signatureDate", 500, "failed"],
@@ -55,7 +56,7 @@ describe("statusVerdict", () => {
         const verdict = statusVerdict(call, status);
         const silent = status === 403 && (SILENT_WHEN_FORBIDDEN as readonly string[]).includes(call);
         const refused =
-          (call === "authorize" && (status === 400 || status === 401 || status === 429)) || (call === "submit" && status === 400);
+          (call === "authorize" && (status === 400 || status === 401 || status === 429)) || (call === "submit" && (status === 400 || status === 409));
         const expected = status >= 200 && status < 300 ? "accepted" : silent ? "notAvailable" : refused ? "refused" : "failed";
         expect(verdict).toBe(expected);
       })

@@ -1,5 +1,6 @@
 // A real reference server for the command-line tests: server/start.ts on a free loopback port, PGlite in a
-// temporary data folder, a copy of the demo case whose rate limits a test run cannot reach, and a one-line
+// temporary data folder, a copy of the demo case whose rate limits and claims per member a test run cannot
+// reach (the golden files are replayed more than once on one server), and a one-line
 // site page (the appsettings are written into it as into the built site). Optionally a fixed server clock.
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -30,6 +31,7 @@ export const startReplayServer = async (options: { readonly now?: Date } = {}): 
   const sitePath = join(caseDir, "site.json");
   const site = JSON.parse(await readFile(sitePath, "utf8")) as Record<string, unknown>;
   site["rateLimits"] = { windowSeconds: 60, authorizePerWindow: 100_000, submitPerWindow: 100_000 };
+  site["claimsPerMember"] = { Standard: 1000, Automotive: 1000, DocumentsUpload: 1000 };
   await writeFile(sitePath, JSON.stringify(site));
   const siteDir = join(folder, "site");
   await mkdir(siteDir, { recursive: true });

@@ -37,6 +37,15 @@ describe("interpretSubmitAnswer", () => {
     });
   });
 
+  it("reads an answer naming the member's earlier claim as already filed, before anything else it says", () => {
+    expect(interpretSubmitAnswer({ submitted: false, error: "Already filed", referenceCodeForm: null, alreadyFiledReferenceCode: "K7M2QX9PAB" })).toEqual({
+      type: "alreadyFiled",
+      referenceCode: "K7M2QX9PAB"
+    });
+    expect(interpretSubmitAnswer({ submitted: false, nonMatchingPaymentElection: true, alreadyFiledReferenceCode: "K7M2QX9PAB" })).toMatchObject({ type: "alreadyFiled" });
+    expect(interpretSubmitAnswer({ submitted: false, error: "Bad claim", alreadyFiledReferenceCode: " " })).toEqual({ type: "errorResponse", error: "Bad claim" });
+  });
+
   it("reads a success without a reference code as a missing reference code", () => {
     expect(interpretSubmitAnswer({ submitted: true })).toEqual({ type: "missingReferenceCode" });
     expect(interpretSubmitAnswer({ submitted: true, referenceCodeForm: null })).toEqual({ type: "missingReferenceCode" });

@@ -1,6 +1,7 @@
 // A small case for the HTTP tests: a Standard form (credentials, claimant info, claim details with a
 // payment election, signature) and a DocumentsUpload form with a required document list; two members;
-// small upload limits so size refusals need only kilobytes; a deadline a test can move past.
+// small upload limits so size refusals need only kilobytes; a deadline a test can move past; rate limits
+// and allowances of claims per member high enough that only the tests of those meet them.
 import { Result } from "effect";
 import type { ClaimsCase, ClassMember } from "../../../domain/case/claims-case.ts";
 import type { SiteSettings } from "../../../domain/case/site-settings.schema.ts";
@@ -26,7 +27,9 @@ export const TEST_SITE: SiteSettings = {
   standardWithOptionalPages: false,
   optionalPages: [],
   uploads: { maxFileBytes: 64 * KB, maxRequestBytes: 160 * KB, mediaTypes: ["application/pdf", "image/png", "image/jpeg"] },
-  rateLimits: { windowSeconds: 60, authorizePerWindow: 1000, submitPerWindow: 1000 }
+  rateLimits: { windowSeconds: 60, authorizePerWindow: 1000, submitPerWindow: 1000 },
+  // Tests of other matters file many claims for the same two members; claims-app.one-claim.test.ts sets {} (one each).
+  claimsPerMember: { Standard: 1000, Automotive: 1000, DocumentsUpload: 1000 }
 };
 
 /** Filing closes at the end of 30 June 2027 in Los Angeles; the global deadline is far away. */

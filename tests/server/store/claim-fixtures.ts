@@ -1,7 +1,7 @@
 // Claims, keys and answers for the store tests: every key is unique, so tests sharing one database
 // never see each other's rows.
 import { createHash, randomUUID } from "node:crypto";
-import type { NewClaim, NewDocument, StoredAnswer } from "../../../server/store/claim-store.port.ts";
+import type { ClaimingMember, FilingAnswers, NewClaim, NewDocument, StoredAnswer } from "../../../server/store/claim-store.port.ts";
 
 export const uniqueKey = (): string => `key-${randomUUID()}`;
 
@@ -21,8 +21,12 @@ export const document = (contextClientId: string, bytes: Uint8Array, name = `${c
 
 export const RECEIVED_AT = new Date("2026-11-21T17:00:00.123Z");
 
+/** A member no other test files for, allowed one claim of each form type. */
+export const uniqueMember = (claimsAllowed = 1): ClaimingMember => ({ key: `member-${randomUUID()}`, claimsAllowed });
+
 export const newClaim = (overrides: Partial<NewClaim> = {}): NewClaim => ({
   formType: "Standard",
+  member: uniqueMember(),
   culture: "en",
   payload: {
     claimantInfo: { firstName: "Ana", lastName: "Nuñez", email: "ana@example.com" },
@@ -40,3 +44,11 @@ export const submittedAnswer = (referenceCode: string): StoredAnswer => ({
   status: 200,
   body: { submitted: true, nonMatchingPaymentElection: false, error: null, referenceCodeForm: referenceCode }
 });
+
+/** The answer the HTTP tier keeps for a member who had filed before: the first claim's reference code. */
+export const alreadyFiledAnswer = (firstReferenceCode: string): StoredAnswer => ({
+  status: 409,
+  body: { submitted: false, error: "already filed", alreadyFiledReferenceCode: firstReferenceCode }
+});
+
+export const filingAnswers: FilingAnswers = { filed: submittedAnswer, alreadyFiled: alreadyFiledAnswer };

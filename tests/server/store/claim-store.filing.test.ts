@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ClaimStoreError } from "../../../server/store/claim-store-error.ts";
 import { isReferenceCode, newReferenceCode } from "../../../server/store/reference-code.ts";
-import { ALL_BYTES, document, hashOf, newClaim, RECEIVED_AT, sha256Hex, submittedAnswer, uniqueKey } from "./claim-fixtures.ts";
+import { ALL_BYTES, document, hashOf, newClaim, RECEIVED_AT, sha256Hex, filingAnswers, uniqueKey } from "./claim-fixtures.ts";
 import { PGLITE_BACKEND, POSTGRES_BACKEND, useMigratedStore } from "./store-backends.ts";
 
 const NOW = new Date("2026-11-21T17:00:00.000Z");
@@ -19,7 +19,7 @@ describe.each([PGLITE_BACKEND, POSTGRES_BACKEND])("filing claims on $name", (bac
     const { store } = underTest();
     const key = uniqueKey();
     const claim = newClaim({ formType: "Automotive", culture: "es" });
-    const filed = await store.fileClaim(key, hashOf("claim"), claim, submittedAnswer);
+    const filed = await store.fileClaim(key, hashOf("claim"), claim, filingAnswers);
     expect(isReferenceCode(filed.referenceCode)).toBe(true);
     const stored = await store.findClaim(filed.referenceCode);
     expect(stored).toMatchObject({
@@ -43,7 +43,7 @@ describe.each([PGLITE_BACKEND, POSTGRES_BACKEND])("filing claims on $name", (bac
         document("dc-cccccccc", third, "empty.pdf")
       ]
     });
-    const { referenceCode } = await store.fileClaim(uniqueKey(), hashOf("docs"), claim, submittedAnswer);
+    const { referenceCode } = await store.fileClaim(uniqueKey(), hashOf("docs"), claim, filingAnswers);
     const stored = await store.findClaim(referenceCode);
     expect(stored?.documents).toEqual([
       { contextClientId: "dc-aaaaaaaa", name: "scan 1.pdf", mediaType: "application/pdf", size: 512, sha256: sha256Hex(ALL_BYTES) },
@@ -73,7 +73,7 @@ describe.each([PGLITE_BACKEND, POSTGRES_BACKEND])("filing claims on $name", (bac
     const { store } = underTest();
     const before = await store.countClaims();
     const codes = await Promise.all(
-      Array.from({ length: 25 }, (_, index) => store.fileClaim(uniqueKey(), hashOf(String(index)), newClaim({ documents: [] }), submittedAnswer))
+      Array.from({ length: 25 }, (_, index) => store.fileClaim(uniqueKey(), hashOf(String(index)), newClaim({ documents: [] }), filingAnswers))
     );
     const unique = new Set(codes.map((filed) => filed.referenceCode));
     expect(unique.size).toBe(25);
@@ -83,10 +83,10 @@ describe.each([PGLITE_BACKEND, POSTGRES_BACKEND])("filing claims on $name", (bac
 
   it("draws again when a code is taken, and gives up after five taken draws without writing anything", async () => {
     const { store, forcedCodes } = underTest();
-    const taken = (await store.fileClaim(uniqueKey(), hashOf("first"), newClaim(), submittedAnswer)).referenceCode;
+    const taken = (await store.fileClaim(uniqueKey(), hashOf("first"), newClaim(), filingAnswers)).referenceCode;
     const fresh = newReferenceCode();
     forcedCodes.push(taken, taken, fresh);
-    const second = await store.fileClaim(uniqueKey(), hashOf("second"), newClaim(), submittedAnswer);
+    const second = await store.fileClaim(uniqueKey(), hashOf("second"), newClaim(), filingAnswers);
     expect(second.referenceCode).toBe(fresh);
     expect(forcedCodes).toEqual([]);
 
@@ -94,7 +94,7 @@ describe.each([PGLITE_BACKEND, POSTGRES_BACKEND])("filing claims on $name", (bac
     const key = uniqueKey();
     await store.acquireIdempotencyKey(key, hashOf("third"), NOW, LEASE_MS);
     forcedCodes.push(taken, taken, taken, taken, taken);
-    await expect(store.fileClaim(key, hashOf("third"), newClaim(), submittedAnswer)).rejects.toMatchObject({
+    await expect(store.fileClaim(key, hashOf("third"), newClaim(), filingAnswers)).rejects.toMatchObject({
       reason: "referenceCodesExhausted"
     });
     expect({ claims: await store.countClaims(), documents: await documentRows() }).toEqual(before);
@@ -110,7 +110,7 @@ describe.each([PGLITE_BACKEND, POSTGRES_BACKEND])("filing claims on $name", (bac
     // The database refuses the second document, after the claim row and the first document went in.
     await db.query("ALTER TABLE claim_documents ADD CONSTRAINT test_refuses_a_document CHECK (name <> 'refused.pdf')");
     try {
-      await expect(store.fileClaim(key, hashOf("claim"), claim, submittedAnswer)).rejects.toThrow(/test_refuses_a_document/);
+      await expect(store.fileClaim(key, hashOf("claim"), claim, filingAnswers)).rejects.toThrow(/test_refuses_a_document/);
     } finally {
       await db.query("ALTER TABLE claim_documents DROP CONSTRAINT test_refuses_a_document");
     }
@@ -124,7 +124,7 @@ describe.each([PGLITE_BACKEND, POSTGRES_BACKEND])("filing claims on $name", (bac
     expect(await store.acquireIdempotencyKey(key, hashOf("claim"), new Date(NOW.getTime() + 1), LEASE_MS)).toEqual({ kind: "inFlight" });
     const retryAt = new Date(NOW.getTime() + LEASE_MS);
     expect(await store.acquireIdempotencyKey(key, hashOf("claim"), retryAt, LEASE_MS)).toEqual({ kind: "acquired" });
-    const filed = await store.fileClaim(key, hashOf("claim"), claim, submittedAnswer);
+    const filed = await store.fileClaim(key, hashOf("claim"), claim, filingAnswers);
     expect((await store.findClaim(filed.referenceCode))?.documents).toHaveLength(2);
     expect(await documentRows()).toBe(before.documents + 2);
   });
@@ -135,8 +135,11 @@ describe.each([PGLITE_BACKEND, POSTGRES_BACKEND])("filing claims on $name", (bac
     const before = { claims: await store.countClaims(), documents: await documentRows() };
     const failure = new Error("no answer");
     await expect(
-      store.fileClaim(key, hashOf("claim"), newClaim(), () => {
-        throw failure;
+      store.fileClaim(key, hashOf("claim"), newClaim(), {
+        ...filingAnswers,
+        filed: () => {
+          throw failure;
+        }
       })
     ).rejects.toBe(failure);
     expect({ claims: await store.countClaims(), documents: await documentRows() }).toEqual(before);
@@ -146,11 +149,11 @@ describe.each([PGLITE_BACKEND, POSTGRES_BACKEND])("filing claims on $name", (bac
     const { store } = underTest();
     const before = await store.countClaims();
     const payload = { claimantInfo: { firstName: "A\u0000na" } };
-    const refused = await store.fileClaim(uniqueKey(), hashOf("nul"), newClaim({ payload }), submittedAnswer).catch((error: unknown) => error);
+    const refused = await store.fileClaim(uniqueKey(), hashOf("nul"), newClaim({ payload }), filingAnswers).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(ClaimStoreError);
     expect(refused).toMatchObject({ reason: "unstorableText", path: "payload.claimantInfo.firstName" });
     const badName = newClaim({ documents: [document("dc-00000001", ALL_BYTES, "a\u0000.pdf")] });
-    await expect(store.fileClaim(uniqueKey(), hashOf("nul"), badName, submittedAnswer)).rejects.toMatchObject({
+    await expect(store.fileClaim(uniqueKey(), hashOf("nul"), badName, filingAnswers)).rejects.toMatchObject({
       path: "documents[0].name"
     });
     expect(await store.countClaims()).toBe(before);

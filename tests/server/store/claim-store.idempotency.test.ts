@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ClaimStoreError } from "../../../server/store/claim-store-error.ts";
-import { hashOf, newClaim, submittedAnswer, uniqueKey } from "./claim-fixtures.ts";
+import { hashOf, filingAnswers, newClaim, submittedAnswer, uniqueKey } from "./claim-fixtures.ts";
 import { PGLITE_BACKEND, POSTGRES_BACKEND, useMigratedStore } from "./store-backends.ts";
 
 const NOW = new Date("2026-11-21T17:00:00.000Z");
@@ -68,7 +68,7 @@ describe.each([PGLITE_BACKEND, POSTGRES_BACKEND])("idempotency keys on $name", (
     const { store } = underTest();
     const key = uniqueKey();
     await store.acquireIdempotencyKey(key, hashOf("claim"), NOW, LEASE_MS);
-    const filed = await store.fileClaim(key, hashOf("claim"), newClaim(), submittedAnswer);
+    const filed = await store.fileClaim(key, hashOf("claim"), newClaim(), filingAnswers);
     expect(filed.answer).toEqual(submittedAnswer(filed.referenceCode));
     expect(await store.acquireIdempotencyKey(key, hashOf("claim"), later(1), LEASE_MS)).toEqual({
       kind: "replay",
@@ -106,8 +106,8 @@ describe.each([PGLITE_BACKEND, POSTGRES_BACKEND])("idempotency keys on $name", (
     await store.acquireIdempotencyKey(key, hashOf("claim"), NOW, LEASE_MS);
     await store.acquireIdempotencyKey(key, hashOf("claim"), later(LEASE_MS), LEASE_MS);
     const [first, second] = await Promise.all([
-      store.fileClaim(key, hashOf("claim"), newClaim(), submittedAnswer),
-      store.fileClaim(key, hashOf("claim"), newClaim(), submittedAnswer)
+      store.fileClaim(key, hashOf("claim"), newClaim(), filingAnswers),
+      store.fileClaim(key, hashOf("claim"), newClaim(), filingAnswers)
     ]);
     expect(second).toEqual(first);
     expect(await store.countClaims()).toBe(before + 1);
@@ -119,13 +119,13 @@ describe.each([PGLITE_BACKEND, POSTGRES_BACKEND])("idempotency keys on $name", (
     const settled = uniqueKey();
     await store.acquireIdempotencyKey(settled, hashOf("claim"), NOW, LEASE_MS);
     await store.settleIdempotencyKey(settled, REFUSAL);
-    await expect(store.fileClaim(settled, hashOf("claim"), newClaim(), submittedAnswer)).rejects.toMatchObject({
+    await expect(store.fileClaim(settled, hashOf("claim"), newClaim(), filingAnswers)).rejects.toMatchObject({
       name: "ClaimStoreError",
       reason: "idempotencyKeyTaken"
     });
     const other = uniqueKey();
     await store.acquireIdempotencyKey(other, hashOf("claim"), NOW, LEASE_MS);
-    const refused = await store.fileClaim(other, hashOf("another"), newClaim(), submittedAnswer).catch((error: unknown) => error);
+    const refused = await store.fileClaim(other, hashOf("another"), newClaim(), filingAnswers).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(ClaimStoreError);
     expect(await store.countClaims()).toBe(before);
     expect(await store.acquireIdempotencyKey(other, hashOf("claim"), NOW, LEASE_MS)).toEqual({ kind: "inFlight" });
@@ -134,7 +134,7 @@ describe.each([PGLITE_BACKEND, POSTGRES_BACKEND])("idempotency keys on $name", (
   it("file a claim under a key never acquired, recording the key with its answer", async () => {
     const { store } = underTest();
     const key = uniqueKey();
-    const filed = await store.fileClaim(key, hashOf("claim"), newClaim(), submittedAnswer);
+    const filed = await store.fileClaim(key, hashOf("claim"), newClaim(), filingAnswers);
     expect(await store.acquireIdempotencyKey(key, hashOf("claim"), NOW, LEASE_MS)).toEqual({ kind: "replay", answer: filed.answer });
   });
 });

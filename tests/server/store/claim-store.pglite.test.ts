@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { openPgliteClaimStore } from "../../../server/store/claim-store.pglite.ts";
-import { ALL_BYTES, hashOf, newClaim, submittedAnswer, uniqueKey } from "./claim-fixtures.ts";
+import { ALL_BYTES, hashOf, filingAnswers, newClaim, submittedAnswer, uniqueKey } from "./claim-fixtures.ts";
 import { START_TIMEOUT_MS } from "./store-backends.ts";
 
 const NOW = new Date("2026-11-21T17:00:00.000Z");
@@ -25,7 +25,7 @@ describe("the PGlite claim store in a data folder", () => {
       try {
         await first.migrate();
         await first.acquireIdempotencyKey(key, hashOf("claim"), NOW, 30_000);
-        ({ referenceCode } = await first.fileClaim(key, hashOf("claim"), newClaim(), submittedAnswer));
+        ({ referenceCode } = await first.fileClaim(key, hashOf("claim"), newClaim(), filingAnswers));
         expect(await first.countAttempt("submit", "192.0.2.1", NOW)).toBe(1);
       } finally {
         await first.close();

@@ -2,7 +2,7 @@ import { createServer } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPostgresClaimStore } from "../../../server/store/claim-store.postgres.ts";
 import { startPostgresCluster, type PostgresCluster } from "../../support/postgres-cluster.ts";
-import { hashOf, newClaim, submittedAnswer, uniqueKey } from "./claim-fixtures.ts";
+import { hashOf, filingAnswers, newClaim, submittedAnswer, uniqueKey } from "./claim-fixtures.ts";
 import { START_TIMEOUT_MS } from "./store-backends.ts";
 
 /** A loopback port nothing listens on (taken, then released). */
@@ -33,7 +33,7 @@ describe("the PostgreSQL claim store", () => {
       const key = uniqueKey();
       expect(await one.acquireIdempotencyKey(key, hashOf("claim"), new Date(), 30_000)).toEqual({ kind: "acquired" });
       expect(await two.acquireIdempotencyKey(key, hashOf("claim"), new Date(), 30_000)).toEqual({ kind: "inFlight" });
-      const { referenceCode } = await one.fileClaim(key, hashOf("claim"), newClaim(), submittedAnswer);
+      const { referenceCode } = await one.fileClaim(key, hashOf("claim"), newClaim(), filingAnswers);
       expect((await two.findClaim(referenceCode))?.idempotencyKey).toBe(key);
       expect(await two.acquireIdempotencyKey(key, hashOf("claim"), new Date(), 30_000)).toEqual({
         kind: "replay",

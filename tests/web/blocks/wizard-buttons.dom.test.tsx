@@ -131,6 +131,19 @@ describe("Submit", { timeout: 30_000 }, () => {
     expect(screen.getByRole("alert", { name: demoText("LocKey_ErrorSummary_Header") })).toHaveTextContent(demoText("LocKey_Error_NonMatchingPaymentElection"));
   });
 
+  it("tells a member who had already filed their reference code, and stays on the summary", async () => {
+    const answer = { submitted: false, error: "This class member has already filed on this form.", referenceCodeForm: null, alreadyFiledReferenceCode: "K7M2QX9PAB" };
+    api.use(http.post(SUBMIT_URL, () => HttpResponse.json(answer, { status: 409 })));
+    const { user, session, router } = await summary();
+    await sign(session);
+    await user.click(submitButton());
+    const found = await errorSummary();
+    expect(found).toHaveTextContent(demoText("LocKey_Error_AlreadyFiled").replace("{referenceCode}", "K7M2QX9PAB"));
+    expect(found).not.toHaveTextContent("This class member");
+    expect(router.state.location.pathname).toBe("/standard/claim-summary");
+    expect(session.getSnapshot().idempotencyKey).toBeNull();
+  });
+
   it("says a refused claim could not be submitted, with the server's reason", async () => {
     api.use(http.post(SUBMIT_URL, () => HttpResponse.json({ submitted: false, error: "The filing deadline for this form has passed." }, { status: 400 })));
     const { user, session, router } = await summary();
