@@ -43,6 +43,8 @@ export class ApiCallFailed extends Data.TaggedError("ApiCallFailed")<{
   readonly status: number | null;
   readonly message: string;
   readonly detail: string;
+  /** A 503 that said how long to wait before the same call may be sent again (retryAfterSeconds); else null. */
+  readonly retryAfterSeconds: number | null;
 }> {}
 
 /** 400 or 401 on authorize: the server's error, shown as no message. */

@@ -66,7 +66,15 @@ export const composeServer = async (settings: ServerSettings): Promise<ComposedS
       store,
       clock: fixedNow === null ? () => new Date() : () => new Date(fixedNow.getTime()),
       captchaVerifier,
-      settings: { logger: { level: settings.logLevel }, cookieSecret, memberKey, production: settings.production, idempotencyLeaseMs: settings.idempotencyLeaseMs, trustProxy: settings.trustProxy }
+      settings: {
+        logger: { level: settings.logLevel },
+        cookieSecret,
+        memberKey,
+        production: settings.production,
+        idempotencyLeaseMs: settings.idempotencyLeaseMs,
+        trustProxy: settings.trustProxy,
+        submitLimits: { maxSubmits: settings.maxSubmitsInFlight, maxBytes: settings.maxUploadBytesInFlight }
+      }
     });
     registerStaticSite(app, {
       siteDir: settings.siteDir,

@@ -4,6 +4,7 @@ import { Effect, Result } from "effect";
 import type { ApiCall, ApiCallFailed } from "../../application/errors.ts";
 import type { AnswerDecoder } from "./answer-decoder.ts";
 import { callFailed } from "./call-failure.ts";
+import { refusalRetryAfter } from "./refusal-error.ts";
 import type { HttpAnswer } from "./http-exchange.ts";
 import { type RefusingCall, type SilentCall, statusVerdict } from "./status-verdict.ts";
 
@@ -47,6 +48,7 @@ export const settleAnswer = <A, C extends ApiCall>(
     case "refused":
       return settled({ kind: "refused", answer });
     case "failed":
-      return Effect.fail(callFailed(call, answer.status, `${answer.request} answered ${answer.status}`));
+      // A 503 that says when to come back (load shed before any work): the caller may send the same call again then.
+      return Effect.fail(callFailed(call, answer.status, `${answer.request} answered ${answer.status}`, answer.status === 503 ? refusalRetryAfter(answer.text) : null));
   }
 };

@@ -2,8 +2,8 @@
 // with the status (null when no answer came) and a detail for logs and the command line, never for matching.
 import { ApiCallFailed, type ApiCall, failureMessage } from "../../application/errors.ts";
 
-export const callFailed = (call: ApiCall, status: number | null, detail: string): ApiCallFailed =>
-  new ApiCallFailed({ call, status, message: failureMessage(call), detail });
+export const callFailed = (call: ApiCall, status: number | null, detail: string, retryAfterSeconds: number | null = null): ApiCallFailed =>
+  new ApiCallFailed({ call, status, message: failureMessage(call), detail, retryAfterSeconds });
 
 /** A thrown value as text, for a detail. */
 export const describeCause = (cause: unknown): string => {

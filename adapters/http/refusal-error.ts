@@ -17,7 +17,7 @@ export const refusalError = (text: string): string | null => {
   }
 };
 
-/** The seconds to wait a 429 names (`retryAfterSeconds`), or null when it names none. */
+/** The seconds to wait a 429 or 503 names (`retryAfterSeconds`), or null when it names none. */
 export const refusalRetryAfter = (text: string): number | null => {
   try {
     const json: unknown = JSON.parse(text);

@@ -27,6 +27,8 @@ export interface ClaimState {
   readonly client: {
     readonly signature: string | null;
     readonly isSubmitting: boolean;
+    /** The server was too busy for the submit (503): it is sent again, under the same key, in this many seconds. */
+    readonly submitRetryInSeconds: number | null;
     readonly minSessionDuration: number;
     readonly expiredRedirectUrl: string | null;
   };
@@ -97,7 +99,7 @@ export const INITIAL_CLAIM_STATE: ClaimState = {
   navigation: INITIAL_NAVIGATION,
   modelConfig: null,
   models: null,
-  client: { signature: null, isSubmitting: false, minSessionDuration: MIN_SESSION_DURATION_MINUTES, expiredRedirectUrl: null },
+  client: { signature: null, isSubmitting: false, submitRetryInSeconds: null, minSessionDuration: MIN_SESSION_DURATION_MINUTES, expiredRedirectUrl: null },
   characterWhitelist: null,
   deadlineSettings: {},
   authorized: INITIAL_AUTHORIZATION,

@@ -1,6 +1,8 @@
 // Submitting a claim (spec sections 3, 4 and 8): one submission at a time; the page and the submission
 // rules are checked, the payload built and sent with a captcha token under the claim's idempotency key;
-// a success stores the reference code and the claim's receipt and moves on to the confirmation.
+// a server too busy to take it (503 with retryAfterSeconds) gets it again under the same key when it said,
+// a few times, while the claimant is told; a success stores the reference code and the claim's receipt and
+// moves on to the confirmation.
 import { Effect, Result } from "effect";
 import type { SubmitAnswer } from "../../domain/api/submit-answer.schema.ts";
 import { modelsOfForm } from "../../domain/forms/page-models.ts";
@@ -14,6 +16,7 @@ import type { ValidationIssue } from "../../domain/validation/validation-issue.t
 import { DeveloperError } from "../developer-error.ts";
 import { ApiCallFailed, type SubmissionRefused, SUBMISSION_DEFAULT_ERROR_KEY } from "../errors.ts";
 import { ClaimsApi } from "../ports/claims-api.port.ts";
+import { Clock } from "../ports/clock.port.ts";
 import { Ids } from "../ports/ids.port.ts";
 import type { ClaimState } from "../session/claim-state.ts";
 import { loadedModels } from "../session/page-context.ts";
@@ -60,6 +63,35 @@ const settle = (state: ClaimState, outcome: SubmitOutcome): ClaimState => {
   };
 };
 
+/** Sends of one claim while the server sheds it as too busy: the first and four more. */
+export const BUSY_SENDS = 5;
+
+/** The longest wait honoured before sending again, whatever the server says: the claimant is watching. */
+const MAX_BUSY_WAIT_SECONDS = 30;
+
+const setRetry = (seconds: number | null) => (state: ClaimState): ClaimState => ({ ...state, client: { ...state.client, submitRetryInSeconds: seconds } });
+
+/**
+ * Sends the claim; while the answer is a 503 naming when to come back (the server shed it before any work,
+ * so nothing was filed and the captcha token was not spent), waits that long and sends it again, unchanged.
+ */
+const sendUntilTaken = <A, E>(send: Effect.Effect<A, E>) =>
+  Effect.gen(function* () {
+    const session = yield* Session;
+    const clock = yield* Clock;
+    for (let sent = 1; ; sent += 1) {
+      const answer = yield* send.pipe(Effect.result);
+      const busy = Result.isFailure(answer) && answer.failure instanceof ApiCallFailed && answer.failure.status === 503 ? answer.failure.retryAfterSeconds : null;
+      if (busy === null || sent >= BUSY_SENDS) {
+        session.update(setRetry(null));
+        return answer;
+      }
+      const seconds = Math.min(Math.max(1, busy), MAX_BUSY_WAIT_SECONDS);
+      session.update(setRetry(seconds));
+      yield* clock.sleep(seconds * 1000);
+    }
+  });
+
 /** A 400 answer is read like a success answer; any other failure stays a failure. */
 const outcomeOf = (answer: Result.Result<SubmitAnswer, SubmissionRefused | ApiCallFailed>): SubmitOutcome | ApiCallFailed => {
   if (Result.isSuccess(answer)) return interpretSubmitAnswer(answer.success);
@@ -93,7 +125,7 @@ const sendClaim = Effect.gen(function* () {
   const idempotency = kept !== null && kept.fingerprint === fingerprint ? kept : { key: ids.idempotencyKey(), fingerprint };
   session.update((current) => ({ ...current, idempotencyKey: idempotency }));
   const api = yield* ClaimsApi;
-  const outcome = outcomeOf(yield* api.submit(formType, prepared.success, idempotency.key).pipe(Effect.result));
+  const outcome = outcomeOf(yield* sendUntilTaken(api.submit(formType, prepared.success, idempotency.key)));
   if (outcome instanceof ApiCallFailed) {
     session.update((current) => showError(outcome.message)({ ...current, authorized: recordServerError(current.authorized, outcome.message) }));
     if (settings.redirectOnError) yield* dispatchNavigation({ type: "error" });
@@ -116,6 +148,14 @@ export const submitClaim = Effect.gen(function* () {
   session.update((state) => ({ ...state, client: { ...state.client, isSubmitting: true } }));
   return yield* fileChecksSettled.pipe(
     Effect.andThen(sendClaim),
-    Effect.ensuring(Effect.sync(() => session.update((state) => (state.client.isSubmitting ? { ...state, client: { ...state.client, isSubmitting: false } } : state))))
+    Effect.ensuring(
+      Effect.sync(() =>
+        session.update((state) =>
+          state.client.isSubmitting || state.client.submitRetryInSeconds !== null
+            ? { ...state, client: { ...state.client, isSubmitting: false, submitRetryInSeconds: null } }
+            : state
+        )
+      )
+    )
   );
 });

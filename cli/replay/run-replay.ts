@@ -31,6 +31,8 @@ export interface ReplayReport {
   readonly throughput: Throughput | null;
   /** Requests that got no answer and went again. */
   readonly retries: number;
+  /** Answers of 503 (a server shedding load): the session waits its retryAfterSeconds and sends the same call again. */
+  readonly busyAnswers: number;
 }
 
 export interface ReplayOptions {
@@ -82,14 +84,20 @@ const pooled = async <A>(count: number, limit: number, task: (index: number) => 
 
 export const runReplay = async (options: ReplayOptions, environment: ReplayEnvironment): Promise<ReplayReport> => {
   let retries = 0;
+  let busyAnswers = 0;
   const recorder = makeLatencyRecorder();
-  const transport = retryingFetch(timedFetch(environment.fetch, recorder), {
+  const retrying = retryingFetch(timedFetch(environment.fetch, recorder), {
     retries: options.retries,
     firstDelayMs: options.retryDelayMs,
     onRetry: () => {
       retries += 1;
     }
   });
+  const transport: FetchFunction = async (input, init) => {
+    const response = await retrying(input, init);
+    if (response.status === 503) busyAnswers += 1;
+    return response;
+  };
   const settings = await readDeploymentSettings(transport, options.api);
   const entries = await loadClaimFiles(options.paths);
   environment.onStart?.(entries.length);
@@ -111,7 +119,8 @@ export const runReplay = async (options: ReplayOptions, environment: ReplayEnvir
     passed,
     failed: results.length - passed,
     throughput: options.measure ? throughputOf(results.length, millis, recorder.samples()) : null,
-    retries
+    retries,
+    busyAnswers
   };
 };
 

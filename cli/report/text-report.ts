@@ -27,6 +27,7 @@ export const closingLine = (report: ReplayReport): string => `${report.passed} p
 /** Everything after the per-claim lines. */
 export const summaryLines = (report: ReplayReport, concurrency: number): readonly string[] => [
   ...(report.retries > 0 ? [`${report.retries} request${report.retries === 1 ? "" : "s"} retried after no answer`] : []),
+  ...(report.busyAnswers > 0 ? [`${report.busyAnswers} answer${report.busyAnswers === 1 ? "" : "s"} of 503 (server busy) honoured: sent again after Retry-After`] : []),
   ...(report.throughput === null ? [] : throughputLines(report.throughput, concurrency)),
   closingLine(report)
 ];

@@ -1,5 +1,6 @@
 // Everything a route needs, worked out once when the app is built from its deps: whether captcha is on,
-// the cookies, the deadlines read from the case, the upload limits. Immutable; nothing here changes per request.
+// the cookies, the deadlines read from the case, the upload limits, and the gate that bounds submits in
+// progress (the one thing here that changes per request).
 import type { CaptchaVerifier } from "../captcha/captcha-verifier.port.ts";
 import type { ClaimsCase } from "../../domain/case/claims-case.ts";
 import { SettingsError } from "../settings/server-settings.ts";
@@ -9,6 +10,9 @@ import { toDeadlineSettings, type DeadlineSettings } from "../../domain/deadline
 import { type ApiCookies, makeApiCookies } from "./api-cookies.ts";
 import type { ClaimsAppDeps } from "./claims-app-deps.ts";
 import { identifierField, type MemberIdentities, makeMemberIdentities } from "./member-identity.ts";
+import { makeSubmitGate, type SubmitGate } from "./submit-gate.ts";
+
+const UNBOUNDED = { maxSubmits: Number.MAX_SAFE_INTEGER, maxBytes: Number.MAX_SAFE_INTEGER };
 
 export const MIN_COOKIE_SECRET_LENGTH = 32;
 
@@ -27,6 +31,8 @@ export interface ApiContext {
   readonly identifierField: string | null;
   readonly deadlines: DeadlineSettings;
   readonly uploads: UploadLimits;
+  /** Submits and upload bytes in progress on this replica, bounded (submit-gate.ts). */
+  readonly submitGate: SubmitGate;
 }
 
 /** Throws a SettingsError for a secret or member key too short or a lease that is no duration, and for deadlines that do not parse. */
@@ -53,6 +59,7 @@ export const makeApiContext = (deps: ClaimsAppDeps): ApiContext => {
     identities: makeMemberIdentities(settings.memberKey),
     identifierField: identifierField(claimsCase.members),
     deadlines: toDeadlineSettings(claimsCase.deadlines),
-    uploads: uploadLimitsFor(claimsCase.site.uploads)
+    uploads: uploadLimitsFor(claimsCase.site.uploads),
+    submitGate: makeSubmitGate(settings.submitLimits ?? UNBOUNDED)
   };
 };

@@ -4,6 +4,7 @@ import type { CaptchaVerifier } from "../captcha/captcha-verifier.port.ts";
 import type { ClaimsCase } from "../../domain/case/claims-case.ts";
 import type { ClaimStore } from "../store/claim-store.port.ts";
 import type { LogSettings } from "./security-log.ts";
+import type { SubmitGateLimits } from "./submit-gate.ts";
 
 export interface ClaimsAppSettings {
   /** Signs the CSRF and authorization cookies; the same on every replica, at least 32 characters. */
@@ -18,6 +19,8 @@ export interface ClaimsAppSettings {
   readonly trustProxy?: boolean | string | readonly string[];
   /** The security log (security-log.ts); off when absent. */
   readonly logger?: LogSettings;
+  /** What one replica takes on at once before it sheds submits with 503 (submit-gate.ts); unbounded when absent. */
+  readonly submitLimits?: SubmitGateLimits;
 }
 
 export interface ClaimsAppDeps {

@@ -37,6 +37,10 @@ export interface ServerSettings {
   readonly trustProxy: TrustProxy;
   /** How much the security log (JSON lines on standard output) writes: one of LOG_LEVELS. */
   readonly logLevel: LogLevel;
+  /** Submits one replica handles at once; the next is answered 503 with Retry-After (submit-gate.ts). */
+  readonly maxSubmitsInFlight: number;
+  /** Upload bytes one replica takes in at once, over its submits in progress; past it, 503 with Retry-After. */
+  readonly maxUploadBytesInFlight: number;
 }
 
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -71,7 +75,9 @@ export const DEFAULT_SETTINGS: ServerSettings = {
   siteDir: "dist",
   idempotencyLeaseMs: 30_000,
   trustProxy: false,
-  logLevel: "info"
+  logLevel: "info",
+  maxSubmitsInFlight: 64,
+  maxUploadBytesInFlight: 256 * 1024 * 1024
 };
 
 const text = (env: SettingsSource, name: string): string | null => {
@@ -88,6 +94,12 @@ const port = (value: string): number => {
 const milliseconds = (value: string): number => {
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed <= 0) throw new SettingsError("IDEMPOTENCY_LEASE_MS", `"${value}" is not a positive number of milliseconds`);
+  return parsed;
+};
+
+const positiveInteger = (variable: string, value: string): number => {
+  const parsed = Number(value);
+  if (!Number.isSafeInteger(parsed) || parsed <= 0) throw new SettingsError(variable, `"${value}" is not a positive whole number`);
   return parsed;
 };
 
@@ -153,6 +165,8 @@ export const readServerSettings = (env: SettingsSource, base: ServerSettings = D
   const trustText = value("TRUST_PROXY");
   const scriptText = value("CAPTCHA_SCRIPT_URL");
   const levelText = value("LOG_LEVEL");
+  const submitsText = value("MAX_SUBMITS_IN_FLIGHT");
+  const bytesText = value("MAX_UPLOAD_BYTES_IN_FLIGHT");
   return {
     port: portText === null ? base.port : port(portText),
     host: value("HOST") ?? base.host,
@@ -169,6 +183,8 @@ export const readServerSettings = (env: SettingsSource, base: ServerSettings = D
     siteDir: value("SITE_DIR") ?? base.siteDir,
     idempotencyLeaseMs: leaseText === null ? base.idempotencyLeaseMs : milliseconds(leaseText),
     trustProxy: trustText === null ? base.trustProxy : trustProxy(trustText),
-    logLevel: levelText === null ? base.logLevel : logLevel(levelText)
+    logLevel: levelText === null ? base.logLevel : logLevel(levelText),
+    maxSubmitsInFlight: submitsText === null ? base.maxSubmitsInFlight : positiveInteger("MAX_SUBMITS_IN_FLIGHT", submitsText),
+    maxUploadBytesInFlight: bytesText === null ? base.maxUploadBytesInFlight : positiveInteger("MAX_UPLOAD_BYTES_IN_FLIGHT", bytesText)
   };
 };

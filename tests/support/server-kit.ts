@@ -7,6 +7,7 @@ import { makeAcceptListCaptchaVerifier } from "../../server/captcha/captcha-veri
 import type { ClaimsCase } from "../../domain/case/claims-case.ts";
 import { buildClaimsApp } from "../../server/http/claims-app.ts";
 import type { LogSettings } from "../../server/http/security-log.ts";
+import type { SubmitGateLimits } from "../../server/http/submit-gate.ts";
 import { randomBytes } from "node:crypto";
 import { Client } from "pg";
 import { inject } from "vitest";
@@ -79,6 +80,7 @@ export interface TestAppOptions {
   readonly idempotencyLeaseMs?: number;
   readonly trustProxy?: boolean;
   readonly log?: LogSettings;
+  readonly submitLimits?: SubmitGateLimits;
 }
 
 export interface TestApp {
@@ -99,7 +101,8 @@ export const buildTestApp = (options: TestAppOptions): TestApp => {
       production: options.production ?? false,
       idempotencyLeaseMs: options.idempotencyLeaseMs ?? 30_000,
       ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }),
-      ...(options.log === undefined ? {} : { logger: options.log })
+      ...(options.log === undefined ? {} : { logger: options.log }),
+      ...(options.submitLimits === undefined ? {} : { submitLimits: options.submitLimits })
     }
   });
   return { app, clock };

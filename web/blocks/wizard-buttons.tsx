@@ -1,7 +1,8 @@
 // Back and Next (spec section 2, "Button"): disabled while their own action runs and while the router
 // navigates. Next is the session's proceed (which authorizes first on a form's first page); on the page
 // before the confirmation it is Submit, which shows its progress and files one claim however often it is
-// pressed (PATTERNS, "Submitting"). What either says about the page goes to the page.
+// pressed (PATTERNS, "Submitting"), and says when a server too busy to take it will get it again. What either
+// says about the page goes to the page.
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigation } from "react-router";
@@ -17,8 +18,15 @@ import { ActionButton } from "../modals/action-button.tsx";
 
 const Row = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: 1rem;
   margin-top: 2rem;
+`;
+
+/** Said while a submit the server was too busy for waits to be sent again (submit-claim.ts). */
+const RetryNote = styled.p`
+  flex-basis: 100%;
+  margin: 0;
 `;
 
 const BackButton = styled(ActionButton)`
@@ -44,6 +52,8 @@ export const CAPTCHA_FAILED_KEY = "LocKey_Error_CaptchaFailed";
 export const TOO_MANY_ATTEMPTS_KEY = "LocKey_Error_TooManyAttempts";
 
 export const ALREADY_FILED_KEY = "LocKey_Error_AlreadyFiled";
+
+export const RETRYING_KEY = "LocKey_Submit_Retrying";
 
 const REFUSAL_KEYS = { credentials: NOT_AUTHORIZED_KEY, captcha: CAPTCHA_FAILED_KEY, tooManyAttempts: TOO_MANY_ATTEMPTS_KEY } as const;
 
@@ -89,6 +99,7 @@ export const WizardButtons = ({ onOutcome }: { readonly onOutcome: (outcome: Pag
   const firstPage = useClaimState((state) => state.navigation.nodes[0]?.path);
   const formType = useClaimState((state) => state.navigation.activeForm);
   const submitting = useClaimState((state) => state.client.isSubmitting);
+  const retryInSeconds = useClaimState((state) => state.client.submitRetryInSeconds);
   if (page === null) return null;
   const onFirstPage = page.path === firstPage;
   const submits = page.nextNavTarget !== null && isConfirmationPage(page.nextNavTarget);
@@ -136,6 +147,7 @@ export const WizardButtons = ({ onOutcome }: { readonly onOutcome: (outcome: Pag
       )}
       {/* The button loses focus while it is disabled: its progress is said here too. */}
       {submits && <VisuallyHidden role="status">{sending ? t("LocKey_Button_Submitting") : ""}</VisuallyHidden>}
+      {submits && retryInSeconds !== null && <RetryNote role="status">{t(RETRYING_KEY, { seconds: retryInSeconds })}</RetryNote>}
     </Row>
   );
 };

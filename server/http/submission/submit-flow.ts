@@ -1,4 +1,5 @@
-// One submit, in order: rate limit, the form type's authorization (renewed), an Idempotency-Key, the
+// One submit, in order: a place among this replica's submits in progress (or 503 with Retry-After, before
+// any other work), rate limit, the form type's authorization (renewed), an Idempotency-Key, the
 // multipart body read under the upload limits, the captcha; then the key is taken and the claim decided.
 // A replay or refusal is answered from or kept under the key; only an accepted claim is filed, atomically,
 // and only within the member's allowance of claims of the form type.
@@ -11,6 +12,7 @@ import { refuse } from "../api-answer.ts";
 import { grantAuthorization, readAuthorization } from "../authorization-cookie.ts";
 import { checkCaptcha } from "../captcha-check.ts";
 import { countAttempt, refuseTooManyAttempts } from "../rate-limit.ts";
+import { SHED_RETRY_AFTER_SECONDS } from "../submit-gate.ts";
 import { decideClaim } from "./claim-decision.ts";
 import { CLAIM_TEXT_PARTS, DOCUMENTS_PART } from "./claim-parts.ts";
 import { requestHash } from "./request-hash.ts";
@@ -30,52 +32,81 @@ const send = (reply: FastifyReply, answer: StoredAnswer): FastifyReply => reply.
 
 const uploadRules = (context: ApiContext): UploadRules => ({ limits: context.uploads, textParts: CLAIM_TEXT_PARTS, filePart: DOCUMENTS_PART });
 
+/** The bytes a submit brings: its declared length, or the per-request limit when it declares none (chunked). */
+const declaredBytes = (request: FastifyRequest, limit: number): number => {
+  const declared = Number(request.headers["content-length"]);
+  return Number.isSafeInteger(declared) && declared >= 0 ? Math.min(declared, limit) : limit;
+};
+
+const shed = (request: FastifyRequest, reply: FastifyReply, context: ApiContext): FastifyReply => {
+  const seconds = SHED_RETRY_AFTER_SECONDS;
+  reply.header("retry-after", String(seconds));
+  request.log.warn({ event: "shed", route: request.routeOptions.url, ...context.submitGate.load() }, "submit shed: too many in progress");
+  return refuse(request, reply, 503, `Many claims are being filed right now; nothing was filed. Send the same claim again in ${seconds} seconds.`, {
+    retryAfterSeconds: seconds
+  });
+};
+
+const handleSubmit = async (context: ApiContext, formType: FormType, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
+  const rate = await countAttempt(context, "submit", request.ip);
+  if (!rate.allowed) return refuseTooManyAttempts(request, reply, rate);
+  const authorization = readAuthorization(context, request, formType);
+  if (authorization.kind !== "authorized") {
+    return refuse(request, reply, 401, authorization.kind === "expired" ? AUTHORIZATION_EXPIRED : NOT_AUTHORIZED);
+  }
+  const { member } = authorization;
+  grantAuthorization(context, reply, formType, member);
+  const key = request.headers[IDEMPOTENCY_KEY_HEADER];
+  if (typeof key !== "string" || !IDEMPOTENCY_KEY.test(key)) {
+    return refuse(request, reply, 400, "An Idempotency-Key header (up to 128 letters, digits, '.', '_', ':' or '-') is required.");
+  }
+  if (!request.isMultipart()) return refuse(request, reply, 415, "A claim is sent as multipart/form-data.");
+  const reading = await readUpload(request, uploadRules(context));
+  if (reading.kind === "refused") {
+    // The rest of the body was never read: the connection cannot be reused for another request.
+    if (reading.unread) reply.header("connection", "close");
+    const error = `The upload was refused: ${reading.problems.map((problem) => problem.message).join(" ")}`;
+    return refuse(request, reply, reading.status, error, { problems: reading.problems });
+  }
+  const { upload } = reading;
+  const captcha = await checkCaptcha(context, request, upload.texts.get("reCaptchaResponse"));
+  if (captcha.kind === "refused") return refuse(request, reply, captcha.status, captcha.error);
+  const hash = requestHash(context.identities, member, formType, upload.texts, upload.files);
+  const now = context.clock();
+  const held = await context.store.acquireIdempotencyKey(key, hash, now, context.idempotencyLeaseMs);
+  switch (held.kind) {
+    case "replay":
+      return send(reply, held.answer);
+    case "mismatch":
+      return refuse(request, reply, 422, KEY_MISMATCH);
+    case "inFlight":
+      reply.header("retry-after", "1");
+      return refuse(request, reply, 409, KEY_IN_FLIGHT);
+    case "acquired":
+      break;
+  }
+  const decision = decideClaim({ context, formType, member, upload, now });
+  if (decision.kind === "refused") {
+    await context.store.settleIdempotencyKey(key, decision.answer);
+    return send(reply, decision.answer);
+  }
+  const filing = await context.store.fileClaim(key, hash, decision.claim, FILING_ANSWERS);
+  if (filing.kind === "alreadyFiled") request.log.info({ event: "alreadyFiled", formType }, "a claim beyond the member's allowance was refused");
+  return send(reply, filing.answer);
+};
+
 export const submitClaim =
   (context: ApiContext, formType: FormType) =>
   async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
-    const rate = await countAttempt(context, "submit", request.ip);
-    if (!rate.allowed) return refuseTooManyAttempts(request, reply, rate);
-    const authorization = readAuthorization(context, request, formType);
-    if (authorization.kind !== "authorized") {
-      return refuse(request, reply, 401, authorization.kind === "expired" ? AUTHORIZATION_EXPIRED : NOT_AUTHORIZED);
+    const ticket = context.submitGate.enter(declaredBytes(request, context.uploads.maxRequestBytes));
+    if (ticket === null) {
+      // The body is never read: the connection cannot carry another request.
+      reply.header("connection", "close");
+      return shed(request, reply, context);
     }
-    const { member } = authorization;
-    grantAuthorization(context, reply, formType, member);
-    const key = request.headers[IDEMPOTENCY_KEY_HEADER];
-    if (typeof key !== "string" || !IDEMPOTENCY_KEY.test(key)) {
-      return refuse(request, reply, 400, "An Idempotency-Key header (up to 128 letters, digits, '.', '_', ':' or '-') is required.");
+    try {
+      return await handleSubmit(context, formType, request, reply);
+    } finally {
+      ticket.leave();
     }
-    if (!request.isMultipart()) return refuse(request, reply, 415, "A claim is sent as multipart/form-data.");
-    const reading = await readUpload(request, uploadRules(context));
-    if (reading.kind === "refused") {
-      // The rest of the body was never read: the connection cannot be reused for another request.
-      if (reading.unread) reply.header("connection", "close");
-      const error = `The upload was refused: ${reading.problems.map((problem) => problem.message).join(" ")}`;
-      return refuse(request, reply, reading.status, error, { problems: reading.problems });
-    }
-    const { upload } = reading;
-    const captcha = await checkCaptcha(context, request, upload.texts.get("reCaptchaResponse"));
-    if (captcha.kind === "refused") return refuse(request, reply, captcha.status, captcha.error);
-    const hash = requestHash(context.identities, member, formType, upload.texts, upload.files);
-    const now = context.clock();
-    const held = await context.store.acquireIdempotencyKey(key, hash, now, context.idempotencyLeaseMs);
-    switch (held.kind) {
-      case "replay":
-        return send(reply, held.answer);
-      case "mismatch":
-        return refuse(request, reply, 422, KEY_MISMATCH);
-      case "inFlight":
-        reply.header("retry-after", "1");
-        return refuse(request, reply, 409, KEY_IN_FLIGHT);
-      case "acquired":
-        break;
-    }
-    const decision = decideClaim({ context, formType, member, upload, now });
-    if (decision.kind === "refused") {
-      await context.store.settleIdempotencyKey(key, decision.answer);
-      return send(reply, decision.answer);
-    }
-    const filing = await context.store.fileClaim(key, hash, decision.claim, FILING_ANSWERS);
-    if (filing.kind === "alreadyFiled") request.log.info({ event: "alreadyFiled", formType }, "a claim beyond the member's allowance was refused");
-    return send(reply, filing.answer);
   };

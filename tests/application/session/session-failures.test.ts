@@ -1,7 +1,8 @@
 // How the ClaimSession meets the failures of spec sections 6 and 8: "not available" answers, each call's
 // catalogue message, refusals, a payment-election mismatch, a lost reference code and misuse.
 import { http, HttpResponse, type JsonBodyType } from "msw";
-import { afterEach, describe, expect, it } from "vitest";
+import { Effect } from "effect";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { DeveloperError } from "../../../application/developer-error.ts";
 import {
   PROBLEM_OCCURED_MESSAGE,
@@ -10,6 +11,7 @@ import {
   SUBMISSION_FAILED_MESSAGE
 } from "../../../application/errors.ts";
 import type { ClaimSession } from "../../../application/session/claim-session.ts";
+import { BUSY_SENDS } from "../../../application/use-cases/submit-claim.ts";
 import { claimsApiUrl } from "../../support/msw/claims-api-handlers.ts";
 import { useClaimsApiServer } from "../../support/msw/claims-api-server.ts";
 import { clientIdOf, testSession } from "../../support/session-kit.ts";
@@ -182,6 +184,62 @@ describe("submit", () => {
     expect(idempotencyKeys[0]).not.toBeNull();
     expect(idempotencyKeys[1]).toBe(idempotencyKeys[0]);
     expect(session.getSnapshot().idempotencyKey).toBeNull();
+  });
+
+  it("sends a claim the server shed (503 with retryAfterSeconds) again under the same key when it said, telling the claimant", async () => {
+    withStandardConfig();
+    let calls = 0;
+    server.use(
+      http.post(claimsApiUrl("/api/forms/standard"), ({ request }) => {
+        idempotencyKeys.push(request.headers.get("Idempotency-Key"));
+        calls += 1;
+        return calls <= 2 ? HttpResponse.json({ submitted: false, error: "busy", retryAfterSeconds: 3 }, { status: 503 }) : undefined;
+      })
+    );
+    const { session, clock } = testSession();
+    await onClaimSummary(session);
+    const submitted = session.submit();
+    for (const sends of [1, 2]) {
+      await vi.waitFor(() => {
+        expect(clock.pendingSleeps()).toBe(1);
+      });
+      expect(idempotencyKeys).toHaveLength(sends);
+      expect(session.getSnapshot().client).toMatchObject({ isSubmitting: true, submitRetryInSeconds: 3 });
+      await Effect.runPromise(clock.advance(2_999));
+      expect(idempotencyKeys).toHaveLength(sends);
+      await Effect.runPromise(clock.advance(1));
+    }
+    expect(await submitted).toMatchObject({ submitted: true });
+    expect(idempotencyKeys).toHaveLength(3);
+    expect(new Set(idempotencyKeys).size).toBe(1);
+    expect(session.getSnapshot().client).toMatchObject({ isSubmitting: false, submitRetryInSeconds: null });
+    expect(session.getSnapshot().errorInfo.showError).toBe(false);
+  });
+
+  it("gives up after five shed sends, keeping the key for the claimant's own retry", async () => {
+    withStandardConfig();
+    server.use(
+      http.post(claimsApiUrl("/api/forms/standard"), ({ request }) => {
+        idempotencyKeys.push(request.headers.get("Idempotency-Key"));
+        return HttpResponse.json({ submitted: false, error: "busy", retryAfterSeconds: 600 }, { status: 503 });
+      })
+    );
+    const { session, clock } = testSession({ settings: { redirectOnError: false } });
+    await onClaimSummary(session);
+    const submitted = session.submit();
+    for (const sends of [1, 2, 3, 4]) {
+      await vi.waitFor(() => {
+        expect(clock.pendingSleeps()).toBe(1);
+      });
+      // Never more than 30 seconds, whatever the server says.
+      expect([idempotencyKeys.length, session.getSnapshot().client.submitRetryInSeconds]).toEqual([sends, 30]);
+      await Effect.runPromise(clock.advance(30_000));
+    }
+    expect(await submitted).toMatchObject({ submitted: false, outcome: { type: "noResponse" } });
+    expect(idempotencyKeys).toHaveLength(BUSY_SENDS);
+    expect(session.getSnapshot().errorInfo).toMatchObject({ showError: true, message: SUBMISSION_FAILED_MESSAGE });
+    expect(session.getSnapshot().idempotencyKey?.key).toBe(idempotencyKeys[0]);
+    expect(session.getSnapshot().client.submitRetryInSeconds).toBeNull();
   });
 
   it("sends a claim changed after a failed attempt under a new key", async () => {

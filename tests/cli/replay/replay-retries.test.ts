@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runReplayCommand } from "../../../cli/commands/replay.command.ts";
 import { nodeFetch, replaySession } from "../../../cli/composition.ts";
+import type { FetchFunction } from "../../../cli/replay/call-latency.ts";
 import type { ReplayReport } from "../../../cli/replay/run-replay.ts";
 import { captured, GOLDEN_CLAIMS, type ReplayServer, SERVER_START_TIMEOUT_MS, startReplayServer } from "../support/replay-server.ts";
 
@@ -85,12 +86,12 @@ afterAll(async () => {
   await server.close();
 });
 
-const replayThrough = async (api: string, file: string, retries: number) => {
+const replayThrough = async (api: string, file: string, retries: number, fetch: FetchFunction = nodeFetch) => {
   const stdout = captured();
   const code = await runReplayCommand(
     [join(GOLDEN_CLAIMS, file)],
     { api, retries, retryDelayMs: 20, report: "json", captchaToken: "replay-token" },
-    { fetch: nodeFetch, newSession: replaySession },
+    { fetch, newSession: replaySession },
     { stdout: stdout.stream, stderr: captured().stream }
   );
   return { code, report: JSON.parse(stdout.text()) as ReplayReport };
@@ -130,5 +131,28 @@ describe("retries of requests that got no answer", () => {
   it("never retries an answer, a refusal included", async () => {
     const { code, report } = await replayThrough(server.url, "standard-wrong-pin.json", 3);
     expect([code, report.retries, report.results[0]?.passed]).toEqual([0, 0, true]);
+  });
+});
+
+describe("a server shedding load", () => {
+  it("gets the shed submit again under the same key after its Retry-After, and the report counts the 503", async () => {
+    const keys: (string | null)[] = [];
+    let shed = 0;
+    // The first submit is answered as a replica past its bound answers it, without reaching the server.
+    const shedding: FetchFunction = async (input, init) => {
+      if (init.method === "POST" && /\/api\/forms\/[^/]+$/.test(new URL(input).pathname)) {
+        keys.push(new Headers(init.headers).get("idempotency-key"));
+        if (shed === 0) {
+          shed += 1;
+          return Response.json({ submitted: false, error: "busy", retryAfterSeconds: 1 }, { status: 503, headers: { "retry-after": "1" } });
+        }
+      }
+      return nodeFetch(input, init);
+    };
+    const { code, report } = await replayThrough(server.url, "documents-upload-filed.json", 0, shedding);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(report.results[0]).toMatchObject({ passed: true, referenceCode: expect.stringMatching(/^[2-9A-Z]{10}$/) as unknown });
+    expect([report.busyAnswers, report.retries, code]).toEqual([1, 0, 0]);
   });
 });

@@ -25,7 +25,9 @@ describe("the server settings", () => {
       CAPTCHA_SCRIPT_URL: "https://mirror.example/hcaptcha/api.js",
       SITE_DIR: "/srv/site",
       IDEMPOTENCY_LEASE_MS: "5000",
-      TRUST_PROXY: "10.0.0.0/8, 192.168.1.4"
+      TRUST_PROXY: "10.0.0.0/8, 192.168.1.4",
+      MAX_SUBMITS_IN_FLIGHT: "16",
+      MAX_UPLOAD_BYTES_IN_FLIGHT: "104857600"
     });
     expect(settings).toEqual({
       port: 9090,
@@ -43,7 +45,9 @@ describe("the server settings", () => {
       siteDir: "/srv/site",
       idempotencyLeaseMs: 5000,
       trustProxy: ["10.0.0.0/8", "192.168.1.4"],
-      logLevel: "warn"
+      logLevel: "warn",
+      maxSubmitsInFlight: 16,
+      maxUploadBytesInFlight: 104_857_600
     });
   });
 
@@ -82,6 +86,8 @@ describe("the server settings", () => {
     ["PORT", "70000", 'PORT: "70000" is not a port number (0 to 65535)'],
     ["THEME", "dark", 'THEME: unexpected value for appsettings.theme: "dark" (one of jnd-7-0-default, ftc-7-0-default, jnd-9-0-kontent)'],
     ["IDEMPOTENCY_LEASE_MS", "0", 'IDEMPOTENCY_LEASE_MS: "0" is not a positive number of milliseconds'],
+    ["MAX_SUBMITS_IN_FLIGHT", "0", 'MAX_SUBMITS_IN_FLIGHT: "0" is not a positive whole number'],
+    ["MAX_UPLOAD_BYTES_IN_FLIGHT", "1.5e3x", 'MAX_UPLOAD_BYTES_IN_FLIGHT: "1.5e3x" is not a positive whole number'],
     ["CLAIMS_NOW", "tomorrow", 'CLAIMS_NOW: "tomorrow" is not an ISO instant such as 2026-11-21T17:00:00Z'],
     ["TRUST_PROXY", "yes", 'TRUST_PROXY: "yes" is not an IP address or CIDR; use true, false or a comma-separated list such as 10.0.0.0/8,192.168.1.4'],
     ["TRUST_PROXY", "10.0.0.1,10.0.0.0/33,", 'TRUST_PROXY: "10.0.0.0/33", "" is not an IP address or CIDR; use true, false or a comma-separated list such as 10.0.0.0/8,192.168.1.4'],

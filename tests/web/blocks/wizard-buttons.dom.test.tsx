@@ -4,6 +4,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
+import { Effect } from "effect";
 import { describe, expect, it } from "vitest";
 import { SUBMISSION_FAILED_MESSAGE } from "../../../application/errors.ts";
 import type { AppSettings } from "../../../domain/api/app-settings.schema.ts";
@@ -142,6 +143,31 @@ describe("Submit", { timeout: 30_000 }, () => {
     expect(found).not.toHaveTextContent("This class member");
     expect(router.state.location.pathname).toBe("/standard/claim-summary");
     expect(session.getSnapshot().idempotencyKey).toBeNull();
+  });
+
+  it("says a claim the busy server shed will be sent again, and in how many seconds, then files it", async () => {
+    let calls = 0;
+    api.use(
+      http.post(SUBMIT_URL, () => {
+        calls += 1;
+        return calls === 1
+          ? HttpResponse.json({ submitted: false, error: "busy", retryAfterSeconds: 2 }, { status: 503 })
+          : HttpResponse.json({ submitted: true, nonMatchingPaymentElection: false, error: null, referenceCodeForm: "NWD-2026-000043" });
+      })
+    );
+    const { user, session, router, clock } = await summary();
+    await sign(session);
+    await user.click(submitButton());
+    const note = await screen.findByText(demoText("LocKey_Submit_Retrying").replace("{seconds}", "2"));
+    expect(note).toHaveAttribute("role", "status");
+    // Still sending, under the same key: the button says so and takes no second click.
+    expect(screen.getByRole("button", { name: demoText("LocKey_Button_Submitting") })).toBeDisabled();
+    await Effect.runPromise(clock.advance(2_000));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe("/standard/confirmation");
+    });
+    expect(calls).toBe(2);
+    expect(screen.queryByText(demoText("LocKey_Submit_Retrying").replace("{seconds}", "2"))).toBeNull();
   });
 
   it("says a refused claim could not be submitted, with the server's reason", async () => {
