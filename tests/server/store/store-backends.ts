@@ -1,11 +1,12 @@
 // The two databases the claim store runs on, opened the same way, so one suite runs against both:
-// PGlite in memory, and a private PostgreSQL 15 cluster (tests/support/postgres-cluster.ts).
+// PGlite in memory on its own thread (as the server runs it), and a private PostgreSQL 15 cluster (tests/support/postgres-cluster.ts).
 import { afterAll, beforeAll } from "vitest";
 import type { ClaimStore } from "../../../server/store/claim-store.port.ts";
 import { sqlClaimStore } from "../../../server/store/claim-store.sql.ts";
 import { runMigrations } from "../../../server/store/migration-runner.ts";
 import { newReferenceCode } from "../../../server/store/reference-code.ts";
-import { openPgliteDatabase, IN_MEMORY } from "../../../server/store/sql-database.pglite.ts";
+import { IN_MEMORY } from "../../../server/store/sql-database.pglite.ts";
+import { openPgliteThreadDatabase } from "../../../server/store/sql-database.pglite-thread.ts";
 import type { SqlDatabase } from "../../../server/store/sql-database.port.ts";
 import { openPostgresDatabase } from "../../../server/store/sql-database.postgres.ts";
 import { startPostgresCluster } from "../../support/postgres-cluster.ts";
@@ -23,9 +24,9 @@ export interface StoreBackend {
 }
 
 export const PGLITE_BACKEND: StoreBackend = {
-  name: "PGlite in memory",
+  name: "PGlite in memory, on its own thread",
   open: async () => {
-    const db = await openPgliteDatabase(IN_MEMORY);
+    const db = await openPgliteThreadDatabase(IN_MEMORY);
     return { db, stop: () => db.close() };
   }
 };
