@@ -21,9 +21,11 @@ const anotherVisit = async (browser: Browser): Promise<{ readonly page: Page; re
 test("a member who files their documents again is told, in their language, the reference code of their first claim", ONE_THEME, async ({ sitePage: page, problems, browser }, testInfo) => {
   test.setTimeout(90_000);
   const server = testInfo.project.name;
+  // Counted before: the member may have filed another form type in another spec.
+  const before = await countClaimsOfNotice(server, MEMBER.noticeId);
   await submitDocuments(page, MEMBER, "en");
   const referenceCode = await shownReferenceCode(page, "LocKey_Confirmation_DocumentsBody");
-  expect(await countClaimsOfNotice(server, MEMBER.noticeId)).toBe(1);
+  expect(await countClaimsOfNotice(server, MEMBER.noticeId)).toBe(before + 1);
 
   for (const culture of ["en", "es"] as const) {
     const visit = await anotherVisit(browser);
@@ -35,6 +37,6 @@ test("a member who files their documents again is told, in their language, the r
     await expectNoAxeViolations(visit.page);
     await visit.close();
   }
-  expect(await countClaimsOfNotice(server, MEMBER.noticeId)).toBe(1);
+  expect(await countClaimsOfNotice(server, MEMBER.noticeId)).toBe(before + 1);
   expect(problems.list()).toEqual([]);
 });

@@ -1,6 +1,5 @@
 // The reference server's composition root: the one place that picks the case, the store (PGlite in
 // the data folder, or PostgreSQL), the clock, the captcha verifier and the deployment's secrets, and builds the app.
-import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { nodeCaseReader } from "../adapters/files/case-reader.node-fs.ts";
 import { captchaProvider } from "../domain/captcha/captcha-provider.ts";
@@ -30,7 +29,7 @@ export interface ComposedServer {
 }
 
 const openStore = (settings: ServerSettings): Promise<ClaimStore> =>
-  settings.databaseUrl === null ? openPgliteClaimStore(join(settings.dataDir, "pglite")) : openPostgresClaimStore(settings.databaseUrl);
+  settings.databaseUrl === null ? openPgliteClaimStore(settings.dataDir) : openPostgresClaimStore(settings.databaseUrl);
 
 /**
  * Captcha is checked in production when the case has a site key; development accepts no token at all.
@@ -60,6 +59,8 @@ export const composeServer = async (settings: ServerSettings): Promise<ComposedS
   const store = await openStore(settings);
   try {
     await store.migrate();
+    // Files left by a claim whose transaction never committed (a crash between the two) are removed before any filing.
+    const swept = await store.sweepDocuments();
     const fixedNow = settings.now;
     const app = buildClaimsApp({
       claimsCase,
@@ -88,6 +89,7 @@ export const composeServer = async (settings: ServerSettings): Promise<ComposedS
     });
     app.addHook("onClose", () => store.close());
     app.log.info(startupLogLine(settings, claimsCase, settings.production && (claimsCase.site.captcha.siteKey ?? "") !== ""), "claims server composed");
+    if (swept > 0) app.log.warn({ event: "documentsSwept", count: swept }, "documents of claims that never committed were removed");
     return { app, claimsCase, store };
   } catch (error) {
     await store.close();

@@ -35,7 +35,9 @@ export const loggerOptions = (settings: LogSettings | undefined): Exclude<Fastif
 export const logRefusal = (request: FastifyRequest, reply: FastifyReply): void => {
   const status = reply.statusCode;
   if (status < 400) return;
-  const line = { event: status >= 500 ? "failed" : "refused", method: request.method, route: request.routeOptions.url ?? pathOf(request), status, ip: request.ip };
-  if (status >= 500) request.log.error(line, "answered with a server failure");
+  const shed = status === 503 && reply.hasHeader("retry-after");
+  const line = { event: shed ? "busy" : status >= 500 ? "failed" : "refused", method: request.method, route: request.routeOptions.url ?? pathOf(request), status, ip: request.ip };
+  if (shed) request.log.warn(line, "answered busy: come back after Retry-After");
+  else if (status >= 500) request.log.error(line, "answered with a server failure");
   else request.log.info(line, "answered with a refusal");
 };

@@ -1,7 +1,8 @@
 // How much submitting one replica takes on at once: a bound on submits in progress and on the upload bytes
 // they may bring. A submit past either bound is shed at once with 503 and Retry-After, before it costs a
 // query or a byte read, so latency stays bounded under a burst instead of growing in a queue without end.
-// In memory and per replica: each replica protects its own event loop and memory.
+// Only an authorized member's submit takes a place (submit-flow.ts). In memory and per replica: each replica
+// protects its own event loop and memory.
 
 export interface SubmitGateLimits {
   /** Submits in progress at once; the next one is shed. */

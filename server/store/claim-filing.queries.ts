@@ -1,9 +1,11 @@
-// Files a claim in one transaction: the key is locked, the member's free slot for the form type is found
+// Files a claim in one transaction, its documents' bytes first put in the document store when there is one
+// (else in the rows): the key is locked, the member's free slot for the form type is found
 // (none: the answer names their first claim, and nothing else is written), the claim row gets a fresh
 // reference code, every document row follows with its SHA-256 and size, and the key is set done with the
 // answer. All or nothing.
 import { createHash } from "node:crypto";
 import type { Filing, FilingAnswers, NewClaim, NewDocument, StoredAnswer } from "./claim-store.port.ts";
+import type { DocumentStore } from "./document-store.port.ts";
 import { ClaimStoreError } from "./claim-store-error.ts";
 import type { SqlSession, SqlDatabase } from "./sql-database.port.ts";
 import { requireStorableText } from "./storable-text.ts";
@@ -76,12 +78,19 @@ const insertClaim = async (
   throw new ClaimStoreError("referenceCodesExhausted", `No unused reference code in ${String(CODE_ATTEMPTS)} draws.`);
 };
 
-const insertDocument = (tx: SqlSession, claimId: string, position: number, document: NewDocument): Promise<unknown> =>
+/** A document row; its bytes are in the row only when there is no document store to hold them. */
+const insertDocument = (tx: SqlSession, claimId: string, position: number, document: NewDocument, digest: string, inRow: boolean): Promise<unknown> =>
   tx.query(
     `INSERT INTO claim_documents (claim_id, position, context_client_id, name, media_type, size, sha256, bytes)
      VALUES ($1::bigint, $2, $3, $4, $5, $6, $7, $8)`,
-    [claimId, position, document.contextClientId, document.name, document.mediaType, document.bytes.byteLength, sha256(document.bytes), document.bytes]
+    [claimId, position, document.contextClientId, document.name, document.mediaType, document.bytes.byteLength, digest, inRow ? document.bytes : null]
   );
+
+/** The first claim's reference code a stored "already filed" answer names, or null for any other answer. */
+const alreadyFiledCode = (body: unknown): string | null =>
+  typeof body === "object" && body !== null && "alreadyFiledReferenceCode" in body && typeof body.alreadyFiledReferenceCode === "string"
+    ? body.alreadyFiledReferenceCode
+    : null;
 
 const storedAnswer = (row: LockedKey): StoredAnswer => ({ status: row.answer_status ?? 0, body: row.answer_body });
 
@@ -94,6 +103,7 @@ const settleKey = (tx: SqlSession, key: string, answer: StoredAnswer, referenceC
 
 export const fileClaim = async (
   db: SqlDatabase,
+  documentStore: DocumentStore | null,
   drawCode: () => string,
   key: string,
   requestHash: string,
@@ -106,6 +116,12 @@ export const fileClaim = async (
     throw new ClaimStoreError("memberNotAllowed", `A member's allowance of claims is a whole number from 1, not ${String(claim.member.claimsAllowed)}.`);
   }
   const payload = JSON.stringify(claim.payload === undefined ? null : claim.payload);
+  const digests = claim.documents.map((document) => sha256(document.bytes));
+  // Every file is on disk before the claim that names it can commit; a crash in between leaves only files no claim names.
+  // A member with no slot left writes none: claims are never removed, so the transaction will find no slot either.
+  if (documentStore !== null && (await memberSlot(db, claim)).kind === "free") {
+    for (const [index, document] of claim.documents.entries()) await documentStore.put(digests[index] ?? "", document.bytes);
+  }
   return db.transaction(async (tx): Promise<Filing> => {
     // A caller that skipped acquireIdempotencyKey still gets its key recorded with the claim.
     await tx.query(
@@ -124,6 +140,8 @@ export const fileClaim = async (
     if (held.state === "done") {
       // Another server took the lease over and filed this very body: that claim is the answer.
       if (held.reference_code !== null) return { kind: "filed", referenceCode: held.reference_code, answer: storedAnswer(held) };
+      const first = alreadyFiledCode(held.answer_body);
+      if (first !== null) return { kind: "alreadyFiled", referenceCode: first, answer: storedAnswer(held) };
       throw new ClaimStoreError("idempotencyKeyTaken", `The idempotency key ${key} was already answered without a claim.`);
     }
     const inserted = await insertClaim(tx, drawCode, key, requestHash, claim, payload);
@@ -133,7 +151,9 @@ export const fileClaim = async (
       return { kind: "alreadyFiled", referenceCode: inserted.firstReferenceCode, answer };
     }
     const { id, referenceCode } = inserted;
-    for (const [position, document] of claim.documents.entries()) await insertDocument(tx, id, position, document);
+    for (const [position, document] of claim.documents.entries()) {
+      await insertDocument(tx, id, position, document, digests[position] ?? "", documentStore === null);
+    }
     const answer = answers.filed(referenceCode);
     await settleKey(tx, key, answer, referenceCode);
     return { kind: "filed", referenceCode, answer };

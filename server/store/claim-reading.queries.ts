@@ -2,6 +2,7 @@
 // Bytes are read only on request, so looking a claim up never loads its files.
 import type { FormType } from "../../domain/navigation/form-type.ts";
 import type { StoredClaim, StoredDocument } from "./claim-store.port.ts";
+import type { DocumentStore } from "./document-store.port.ts";
 import type { SqlSession } from "./sql-database.port.ts";
 import { findUnstorableText } from "./storable-text.ts";
 
@@ -61,16 +62,28 @@ export const findClaim = async (db: SqlSession, referenceCode: string): Promise<
 };
 
 /** The first document of that context in the claim (the order it was submitted in), or null. */
-export const documentBytes = async (db: SqlSession, referenceCode: string, contextClientId: string): Promise<Uint8Array | null> => {
+export const documentBytes = async (
+  db: SqlSession,
+  documentStore: DocumentStore | null,
+  referenceCode: string,
+  contextClientId: string
+): Promise<Uint8Array | null> => {
   if (findUnstorableText([referenceCode, contextClientId], "") !== null) return null;
-  const [row] = await db.query<{ bytes: Uint8Array }>(
-    `SELECT d.bytes FROM claim_documents d JOIN claims c ON c.id = d.claim_id
+  const [row] = await db.query<{ bytes: Uint8Array | null; sha256: string }>(
+    `SELECT d.bytes, d.sha256 FROM claim_documents d JOIN claims c ON c.id = d.claim_id
      WHERE c.reference_code = $1 AND d.context_client_id = $2
      ORDER BY d.position LIMIT 1`,
     [referenceCode, contextClientId]
   );
+  if (row === undefined) return null;
+  // A row without bytes names its file in the document store.
+  if (row.bytes === null) {
+    const bytes = documentStore === null ? null : await documentStore.get(row.sha256);
+    if (bytes === null) throw new Error(`The document ${contextClientId} of claim ${referenceCode} names the file ${row.sha256}, which the document store does not hold.`);
+    return bytes;
+  }
   // A copy as a plain Uint8Array: node-postgres gives a Buffer, PGlite a view of its own memory.
-  return row === undefined ? null : Uint8Array.from(row.bytes);
+  return Uint8Array.from(row.bytes);
 };
 
 export const countClaims = async (db: SqlSession): Promise<number> => {

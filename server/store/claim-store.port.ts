@@ -113,6 +113,11 @@ export interface ClaimStore {
   readonly findClaim: (referenceCode: string) => Promise<StoredClaim | null>;
   readonly documentBytes: (referenceCode: string, contextClientId: string) => Promise<Uint8Array | null>;
   readonly countClaims: () => Promise<number>;
+  /**
+   * Removes documents the document store holds that no claim names (a crash between writing them and
+   * committing their claim); gives how many. Run at start, before any filing.
+   */
+  readonly sweepDocuments: () => Promise<number>;
   /** Counts one attempt of `bucket` by `address` in the window starting at `windowStart`; gives the count so far. */
   readonly countAttempt: (bucket: string, address: string, windowStart: Date) => Promise<number>;
   readonly recordTracking: (event: TrackingRecord) => Promise<void>;

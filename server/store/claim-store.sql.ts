@@ -5,6 +5,8 @@ import { clearCredentialFailures, credentialFailures, recordCredentialFailure } 
 import { fileClaim } from "./claim-filing.queries.ts";
 import { countClaims, documentBytes, findClaim } from "./claim-reading.queries.ts";
 import type { ClaimStore } from "./claim-store.port.ts";
+import type { DocumentStore } from "./document-store.port.ts";
+import { sweepDocuments } from "./document-sweep.queries.ts";
 import { acquireIdempotencyKey, settleIdempotencyKey } from "./idempotency-keys.queries.ts";
 import { runMigrations } from "./migration-runner.ts";
 import { newReferenceCode } from "./reference-code.ts";
@@ -14,19 +16,23 @@ import { recordTracking } from "./tracking-events.queries.ts";
 export interface SqlClaimStoreOptions {
   /** Draws a reference code; node:crypto by default. */
   readonly drawReferenceCode?: () => string;
+  /** Where documents' bytes go; in their rows when absent. */
+  readonly documents?: DocumentStore;
 }
 
 export const sqlClaimStore = (db: SqlDatabase, options: SqlClaimStoreOptions = {}): ClaimStore => {
   const drawCode = options.drawReferenceCode ?? (() => newReferenceCode());
+  const documents = options.documents ?? null;
   return {
     migrate: async () => {
       await runMigrations(db);
     },
     acquireIdempotencyKey: (key, requestHash, now, leaseMs) => acquireIdempotencyKey(db, key, requestHash, now, leaseMs),
     settleIdempotencyKey: (key, answer) => settleIdempotencyKey(db, key, answer),
-    fileClaim: (key, requestHash, claim, answers) => fileClaim(db, drawCode, key, requestHash, claim, answers),
+    fileClaim: (key, requestHash, claim, answers) => fileClaim(db, documents, drawCode, key, requestHash, claim, answers),
     findClaim: (referenceCode) => findClaim(db, referenceCode),
-    documentBytes: (referenceCode, contextClientId) => documentBytes(db, referenceCode, contextClientId),
+    documentBytes: (referenceCode, contextClientId) => documentBytes(db, documents, referenceCode, contextClientId),
+    sweepDocuments: () => (documents === null ? Promise.resolve(0) : sweepDocuments(db, documents)),
     countClaims: () => countClaims(db),
     countAttempt: (bucket, address, windowStart) => countAttempt(db, bucket, address, windowStart),
     recordTracking: (event) => recordTracking(db, event),

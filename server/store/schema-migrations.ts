@@ -89,5 +89,14 @@ export const MIGRATIONS: readonly Migration[] = [
       // A member allowed n claims of a form type holds slots 0 to n-1: two racing filings cannot take one slot.
       "CREATE UNIQUE INDEX claims_member_slots ON claims (form_type, member_key, member_slot)"
     ]
+  },
+  {
+    version: 4,
+    name: "documents in a document store, named by their SHA-256",
+    statements: [
+      // A row without bytes has its document in the document store, under its sha256.
+      "ALTER TABLE claim_documents ALTER COLUMN bytes DROP NOT NULL",
+      "CREATE INDEX claim_documents_by_sha256 ON claim_documents (sha256)"
+    ]
   }
 ];

@@ -105,6 +105,7 @@ export const WizardButtons = ({ onOutcome }: { readonly onOutcome: (outcome: Pag
   const submits = page.nextNavTarget !== null && isConfirmationPage(page.nextNavTarget);
   const sending = submits && (running || submitting);
   const busy = running || navigating || submitting;
+  const retryText = submits && retryInSeconds !== null ? t(RETRYING_KEY, { seconds: retryInSeconds }) : null;
 
   const run = async (action: () => Promise<void>) => {
     if (inFlight.current) return;
@@ -145,9 +146,9 @@ export const WizardButtons = ({ onOutcome }: { readonly onOutcome: (outcome: Pag
           {sending ? t("LocKey_Button_Submitting") : nextLabel}
         </ActionButton>
       )}
-      {/* The button loses focus while it is disabled: its progress is said here too. */}
-      {submits && <VisuallyHidden role="status">{sending ? t("LocKey_Button_Submitting") : ""}</VisuallyHidden>}
-      {submits && retryInSeconds !== null && <RetryNote role="status">{t(RETRYING_KEY, { seconds: retryInSeconds })}</RetryNote>}
+      {/* The button loses focus while it is disabled: its progress, and a retry's wait, are said here too. */}
+      {submits && <VisuallyHidden role="status">{retryText ?? (sending ? t("LocKey_Button_Submitting") : "")}</VisuallyHidden>}
+      {retryText !== null && <RetryNote aria-hidden="true">{retryText}</RetryNote>}
     </Row>
   );
 };

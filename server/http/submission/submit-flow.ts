@@ -1,9 +1,11 @@
-// One submit, in order: a place among this replica's submits in progress (or 503 with Retry-After, before
-// any other work), rate limit, the form type's authorization (renewed), an Idempotency-Key, the
+// One submit, in order: the form type's authorization (from its cookie), a place among this replica's submits
+// in progress (or 503 with Retry-After, before any query or byte read), rate limit, the authorization renewed,
+// an Idempotency-Key, the
 // multipart body read under the upload limits, the captcha; then the key is taken and the claim decided.
 // A replay or refusal is answered from or kept under the key; only an accepted claim is filed, atomically,
 // and only within the member's allowance of claims of the form type.
 import type { FastifyReply, FastifyRequest } from "fastify";
+import type { ClassMember } from "../../../domain/case/claims-case.ts";
 import type { FormType } from "../../../domain/navigation/form-type.ts";
 import type { StoredAnswer } from "../../store/claim-store.port.ts";
 import { readUpload, type UploadRules } from "../../uploads/multipart-reader.ts";
@@ -47,14 +49,15 @@ const shed = (request: FastifyRequest, reply: FastifyReply, context: ApiContext)
   });
 };
 
-const handleSubmit = async (context: ApiContext, formType: FormType, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
+const handleSubmit = async (
+  context: ApiContext,
+  formType: FormType,
+  member: ClassMember,
+  request: FastifyRequest,
+  reply: FastifyReply
+): Promise<FastifyReply> => {
   const rate = await countAttempt(context, "submit", request.ip);
   if (!rate.allowed) return refuseTooManyAttempts(request, reply, rate);
-  const authorization = readAuthorization(context, request, formType);
-  if (authorization.kind !== "authorized") {
-    return refuse(request, reply, 401, authorization.kind === "expired" ? AUTHORIZATION_EXPIRED : NOT_AUTHORIZED);
-  }
-  const { member } = authorization;
   grantAuthorization(context, reply, formType, member);
   const key = request.headers[IDEMPOTENCY_KEY_HEADER];
   if (typeof key !== "string" || !IDEMPOTENCY_KEY.test(key)) {
@@ -98,14 +101,20 @@ const handleSubmit = async (context: ApiContext, formType: FormType, request: Fa
 export const submitClaim =
   (context: ApiContext, formType: FormType) =>
   async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
-    const ticket = context.submitGate.enter(declaredBytes(request, context.uploads.maxRequestBytes));
-    if (ticket === null) {
-      // The body is never read: the connection cannot carry another request.
-      reply.header("connection", "close");
-      return shed(request, reply, context);
+    // The authorization is read from its signed cookie, with no query: only an authorized member takes a place.
+    const authorization = readAuthorization(context, request, formType);
+    if (authorization.kind !== "authorized") {
+      const rate = await countAttempt(context, "submit", request.ip);
+      if (!rate.allowed) return refuseTooManyAttempts(request, reply, rate);
+      return refuse(request, reply, 401, authorization.kind === "expired" ? AUTHORIZATION_EXPIRED : NOT_AUTHORIZED);
     }
+    const { member } = authorization;
+    const ticket = context.submitGate.enter(declaredBytes(request, context.uploads.maxRequestBytes));
+    // Node reads and discards the body of a shed submit after the answer: closing instead could reset the
+    // connection under a client still uploading, which would lose the 503 and its Retry-After.
+    if (ticket === null) return shed(request, reply, context);
     try {
-      return await handleSubmit(context, formType, request, reply);
+      return await handleSubmit(context, formType, member, request, reply);
     } finally {
       ticket.leave();
     }

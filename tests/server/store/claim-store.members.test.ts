@@ -71,6 +71,18 @@ describe.each([PGLITE_BACKEND, POSTGRES_BACKEND])("a member's allowance of claim
     }
   });
 
+  it("answers a key another holder settled as already filed with that answer, not a failure", async () => {
+    const { store } = underTest();
+    const key = uniqueKey();
+    await store.acquireIdempotencyKey(key, hashOf("taken over"), NOW, LEASE_MS);
+    await store.settleIdempotencyKey(key, alreadyFiledAnswer("K7M2QX9PAB"));
+    expect(await store.fileClaim(key, hashOf("taken over"), newClaim(), filingAnswers)).toEqual({
+      kind: "alreadyFiled",
+      referenceCode: "K7M2QX9PAB",
+      answer: alreadyFiledAnswer("K7M2QX9PAB")
+    });
+  });
+
   it("refuses an allowance below one claim before writing anything", async () => {
     const { store } = underTest();
     const before = await store.countClaims();
