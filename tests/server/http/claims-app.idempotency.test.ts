@@ -6,7 +6,7 @@ import { makeAcceptListCaptchaVerifier } from "../../../server/captcha/captcha-v
 import type { ClaimStore } from "../../../server/store/claim-store.port.ts";
 import { GOOD_CAPTCHA_TOKEN, openTestStore, STORE_START_TIMEOUT_MS } from "../../support/server-kit.ts";
 import { documentsClaimParts, receipt, standardClaimParts } from "./claim-body.ts";
-import { freshKey, submitBody, submitter } from "./submit-kit.ts";
+import { freshKey, gatedStore, submitBody, submitter } from "./submit-kit.ts";
 
 let store: ClaimStore;
 
@@ -18,26 +18,6 @@ afterAll(async () => {
   await store.close();
 });
 
-/** The file's store, with the first fileClaim held at a gate until the test opens it. */
-const gatedStore = () => {
-  let open = (): void => undefined;
-  let entered = (): void => undefined;
-  const gate = new Promise<void>((resolve) => (open = resolve));
-  const reached = new Promise<void>((resolve) => (entered = resolve));
-  let first = true;
-  const gated: ClaimStore = {
-    ...store,
-    fileClaim: async (...args) => {
-      if (first) {
-        first = false;
-        entered();
-        await gate;
-      }
-      return store.fileClaim(...args);
-    }
-  };
-  return { store: gated, reached, open };
-};
 
 describe("a retried submit", () => {
   it("gets the first answer again and files nothing more", async () => {
@@ -91,7 +71,7 @@ describe("the same key", () => {
   });
 
   it("sent while the first is still being filed is a 409 with Retry-After; afterwards it is the first's answer", async () => {
-    const gated = gatedStore();
+    const gated = gatedStore(store);
     const { app, submit } = await submitter(gated.store);
     const key = freshKey();
     const first = submit("standard", standardClaimParts(), key);
@@ -108,7 +88,7 @@ describe("the same key", () => {
   });
 
   it("is taken over once the first holder's lease has run out, and both end with the one claim", async () => {
-    const gated = gatedStore();
+    const gated = gatedStore(store);
     const { app, clock, submit } = await submitter(gated.store, { idempotencyLeaseMs: 5_000 });
     const key = freshKey();
     const stuck = submit("standard", standardClaimParts(), key);

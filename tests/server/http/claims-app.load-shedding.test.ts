@@ -6,7 +6,7 @@ import type { ClaimStore } from "../../../server/store/claim-store.port.ts";
 import { makeSubmitGate, SHED_RETRY_AFTER_SECONDS } from "../../../server/http/submit-gate.ts";
 import { openTestStore, STORE_START_TIMEOUT_MS } from "../../support/server-kit.ts";
 import { documentsClaimParts, receipt, standardClaimParts } from "./claim-body.ts";
-import { freshKey, submitBody, submitter } from "./submit-kit.ts";
+import { freshKey, gatedStore, submitBody, submitter } from "./submit-kit.ts";
 
 let store: ClaimStore;
 
@@ -18,35 +18,10 @@ afterAll(async () => {
   await store.close();
 });
 
-/** The file's store with its first fileClaim held until the test opens the gate; counts rate-limit queries. */
-const gatedStore = () => {
-  let open = (): void => undefined;
-  let entered = (): void => undefined;
-  const gate = new Promise<void>((resolve) => (open = resolve));
-  const reached = new Promise<void>((resolve) => (entered = resolve));
-  let first = true;
-  let counted = 0;
-  const gated: ClaimStore = {
-    ...store,
-    countAttempt: (...args) => {
-      counted += 1;
-      return store.countAttempt(...args);
-    },
-    fileClaim: async (...args) => {
-      if (first) {
-        first = false;
-        entered();
-        await gate;
-      }
-      return store.fileClaim(...args);
-    }
-  };
-  return { store: gated, reached, open, counted: () => counted };
-};
 
 describe("a submit past the bound on submits in progress", () => {
   it("is a 503 with Retry-After that files nothing and costs no query; sent again under its key, it files once", async () => {
-    const gated = gatedStore();
+    const gated = gatedStore(store);
     const { app, submit } = await submitter(gated.store, { authorized: ["standard", "documents-upload"], submitLimits: { maxSubmits: 1, maxBytes: 10_000_000 } });
     const firstKey = freshKey();
     const first = submit("standard", standardClaimParts(), firstKey);

@@ -71,3 +71,32 @@ export const nothingFiled = async <T>(store: ClaimStore, call: () => Promise<T>)
   expect(await store.countClaims()).toBe(before);
   return result;
 };
+
+/**
+ * The store with its first fileClaim held until the test opens the gate (`reached` settles when it is held),
+ * counting the rate-limit queries made through it.
+ */
+export const gatedStore = (store: ClaimStore) => {
+  let open = (): void => undefined;
+  let entered = (): void => undefined;
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  const reached = new Promise<void>((resolve) => (entered = resolve));
+  let first = true;
+  let counted = 0;
+  const gated: ClaimStore = {
+    ...store,
+    countAttempt: (...args) => {
+      counted += 1;
+      return store.countAttempt(...args);
+    },
+    fileClaim: async (...args) => {
+      if (first) {
+        first = false;
+        entered();
+        await gate;
+      }
+      return store.fileClaim(...args);
+    }
+  };
+  return { store: gated, reached, open, counted: () => counted };
+};
