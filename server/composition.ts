@@ -1,8 +1,10 @@
 // The reference server's composition root: the one place that picks the case, the store (PGlite in
-// the data folder, or PostgreSQL), the clock, the captcha verifier and the deployment's secrets, and builds the app.
+// the data folder, or PostgreSQL), the class-member roster (imported into the store, or the case's
+// members.json), the clock, the captcha verifier and the deployment's secrets, and builds the app.
 import type { FastifyInstance } from "fastify";
 import { nodeCaseReader } from "../adapters/files/case-reader.node-fs.ts";
 import { captchaProvider } from "../domain/captcha/captcha-provider.ts";
+import { CaseError } from "../domain/case/case-error.ts";
 import type { ClaimsCase } from "../domain/case/claims-case.ts";
 import { loadCase } from "../domain/case/load-case.ts";
 import type { CaptchaVerifier } from "./captcha/captcha-verifier.port.ts";
@@ -11,13 +13,16 @@ import { makeRecaptchaVerifier } from "./captcha/captcha-verifier.recaptcha.ts";
 import { makeAcceptListCaptchaVerifier } from "./captcha/captcha-verifier.accept-list.ts";
 import { COOKIE_SECRET, MEMBER_KEY, deploymentSecret } from "./deployment-secret.ts";
 import { buildClaimsApp } from "./http/claims-app.ts";
+import { type MemberIdentities, makeMemberIdentities } from "./http/member-identity.ts";
 import { SettingsError, type ServerSettings } from "./settings/server-settings.ts";
 import { appSettingsFor } from "./site/app-settings.ts";
 import { registerStaticSite } from "./site/static-site.ts";
-import { startupLogLine } from "./startup-log.ts";
+import { startupLogLine, storeDescription } from "./startup-log.ts";
 import type { ClaimStore } from "./store/claim-store.port.ts";
 import { openPgliteClaimStore } from "./store/claim-store.pglite.ts";
 import { openPostgresClaimStore } from "./store/claim-store.postgres.ts";
+import type { MemberRoster } from "./store/member-roster.port.ts";
+import { memoryRoster } from "./store/member-roster.memory.ts";
 
 export const NO_CAPTCHA_IN_PRODUCTION =
   "production needs a captcha site key in the case's site.json; set captcha.disabledOnPurpose to true to run without captcha on purpose";
@@ -51,6 +56,41 @@ const captchaVerifierFor = (claimsCase: ClaimsCase, settings: ServerSettings): C
     : makeRecaptchaVerifier({ secret, ...verifyUrl, ...(captcha.minimumScore === undefined ? {} : { minimumScore: captcha.minimumScore }) });
 };
 
+export const NO_MEMBERS =
+  "the case has no members.json and the store holds no imported roster: import one with claims members import <file.csv> --case <dir>";
+
+/** A roster imported into the store wins over members.json: a class too large for a file lives there. */
+const rosterFor = async (store: ClaimStore, claimsCase: ClaimsCase, memberKey: string): Promise<MemberRoster> => {
+  const imported = await store.roster();
+  if (imported !== null) return imported;
+  if (claimsCase.members.length === 0) throw new CaseError(claimsCase.dir, [{ file: "members.json", path: "", problem: NO_MEMBERS }]);
+  return memoryRoster(claimsCase.members, makeMemberIdentities(memberKey).keyOf);
+};
+
+export interface RosterImportTarget {
+  readonly claimsCase: ClaimsCase;
+  /** The server's own store, migrated: PGlite in the data folder (the server stopped) or PostgreSQL. */
+  readonly store: ClaimStore;
+  /** Under the deployment's MEMBER_KEY, so the server finds the members imported. */
+  readonly identities: MemberIdentities;
+  /** The store as the start-up log names it. */
+  readonly storeName: string;
+}
+
+/** What `claims members import` writes into: the store, case and member key the server with these settings uses. */
+export const composeRosterImport = async (settings: ServerSettings): Promise<RosterImportTarget> => {
+  const claimsCase = await loadCase(nodeCaseReader(settings.caseDir));
+  const memberKey = await deploymentSecret(MEMBER_KEY, settings.memberKey, settings.production, settings.dataDir);
+  const store = await openStore(settings);
+  try {
+    await store.migrate();
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
+  return { claimsCase, store, identities: makeMemberIdentities(memberKey), storeName: storeDescription(settings) };
+};
+
 export const composeServer = async (settings: ServerSettings): Promise<ComposedServer> => {
   const claimsCase = await loadCase(nodeCaseReader(settings.caseDir));
   const captchaVerifier = captchaVerifierFor(claimsCase, settings);
@@ -61,10 +101,12 @@ export const composeServer = async (settings: ServerSettings): Promise<ComposedS
     await store.migrate();
     // Files left by a claim whose transaction never committed (a crash between the two) are removed before any filing.
     const swept = await store.sweepDocuments();
+    const roster = await rosterFor(store, claimsCase, memberKey);
     const fixedNow = settings.now;
     const app = buildClaimsApp({
       claimsCase,
       store,
+      roster,
       clock: fixedNow === null ? () => new Date() : () => new Date(fixedNow.getTime()),
       captchaVerifier,
       settings: {
@@ -88,7 +130,11 @@ export const composeServer = async (settings: ServerSettings): Promise<ComposedS
       content: { cultures: claimsCase.site.cultures, items: claimsCase.content }
     });
     app.addHook("onClose", () => store.close());
-    app.log.info(startupLogLine(settings, claimsCase, settings.production && (claimsCase.site.captcha.siteKey ?? "") !== ""), "claims server composed");
+    const captchaOn = settings.production && (claimsCase.site.captcha.siteKey ?? "") !== "";
+    app.log.info({ ...startupLogLine(settings, claimsCase, captchaOn), roster: { source: roster.source, members: roster.size } }, "claims server composed");
+    if (roster.source === "database" && claimsCase.members.length > 0) {
+      app.log.warn({ event: "membersFileUnused" }, "the case's members.json is not used: the store holds an imported roster");
+    }
     if (swept > 0) app.log.warn({ event: "documentsSwept", count: swept }, "documents of claims that never committed were removed");
     return { app, claimsCase, store };
   } catch (error) {

@@ -1,6 +1,10 @@
 // Starts the reference server: composes it, listens, and gives back its address and a way to stop it.
 // `npm start` and `claims serve` both come here; `claims serve` passes its options, which win over the environment.
-import { composeServer } from "./composition.ts";
+// `claims members import` comes here too, to write a roster into the store the server with the same settings uses.
+import type { FormType } from "../domain/navigation/form-type.ts";
+import { composeRosterImport, composeServer } from "./composition.ts";
+import { type ImportOutcome, importRosterFile } from "./roster/roster-import.ts";
+import type { RosterImportMode } from "./store/roster-import.queries.ts";
 import { readServerSettings, type ServerSettings, SettingsError, type SettingsSource } from "./settings/server-settings.ts";
 
 export interface RunningServer {
@@ -67,4 +71,49 @@ export const startFromOptions = async (options: ServeOptions, env: SettingsSourc
   const settings = settingsFromOptions(options, env);
   const server = await startServer(settings);
   return { ...server, store: settings.databaseUrl === null ? `PGlite in ${settings.dataDir}` : "PostgreSQL" };
+};
+
+/** What `claims members import` asks for; each option stands for its environment variable, as for serve. */
+export interface RosterImportOptions {
+  readonly case: string;
+  readonly data?: string;
+  readonly databaseUrl?: string;
+  readonly mode: RosterImportMode;
+  readonly defaultFormTypes: readonly FormType[];
+}
+
+export interface RosterImportReport {
+  readonly outcome: ImportOutcome;
+  /** The store written to, as the start-up log names it. */
+  readonly storeName: string;
+}
+
+/**
+ * Imports a roster CSV into the store the server with these settings uses (roster-import.ts), then closes
+ * it. Throws for what keeps it from beginning: bad settings or case, a store that does not open, no file.
+ */
+export const importRosterFromOptions = async (
+  file: string,
+  options: RosterImportOptions,
+  env: SettingsSource,
+  onProgress?: (readBytes: number, totalBytes: number) => void
+): Promise<RosterImportReport> => {
+  const { data, databaseUrl } = options;
+  const settings = settingsFromOptions({ case: options.case, ...(data === undefined ? {} : { data }), ...(databaseUrl === undefined ? {} : { databaseUrl }) }, env);
+  const target = await composeRosterImport(settings);
+  try {
+    const outcome = await importRosterFile({
+      file,
+      mode: options.mode,
+      defaultFormTypes: options.defaultFormTypes,
+      claimsCase: target.claimsCase,
+      identities: target.identities,
+      store: target.store,
+      now: new Date(),
+      ...(onProgress === undefined ? {} : { onProgress })
+    });
+    return { outcome, storeName: target.storeName };
+  } finally {
+    await target.store.close();
+  }
 };

@@ -13,11 +13,15 @@ const withoutCredentials = (url: string): string => {
   return parsed.toString();
 };
 
+/** Which store the settings choose, as people read it, without credentials. */
+export const storeDescription = (settings: ServerSettings): string =>
+  settings.databaseUrl === null ? `PGlite in ${settings.dataDir}` : `PostgreSQL at ${withoutCredentials(settings.databaseUrl)}`;
+
 export const startupLogLine = (settings: ServerSettings, claimsCase: ClaimsCase, captchaOn: boolean): Readonly<Record<string, unknown>> => ({
   event: "start",
   caseName: claimsCase.site.caseName,
   caseDir: settings.caseDir,
-  store: settings.databaseUrl === null ? `PGlite in ${settings.dataDir}` : `PostgreSQL at ${withoutCredentials(settings.databaseUrl)}`,
+  store: storeDescription(settings),
   production: settings.production,
   captcha: captchaOn ? claimsCase.site.captcha.provider : "off",
   trustProxy: settings.trustProxy,

@@ -85,27 +85,40 @@ const formProblems = (list: MemberList, forms: LoadedForms): readonly CaseProble
   ];
 };
 
-const toMember = (list: MemberList, row: MemberRow): ClassMember => {
-  const credentials = Object.fromEntries(list.credentialFields.map((name, index) => [name, (row.credentials[index] ?? "").trim()]));
-  const names = list.prepopulatedFields ?? [];
+/**
+ * A member's prepopulated data as the authorize answer sends it: the values named by `names` in order, keys
+ * with a lower-case first letter, with the list's metadata. A null value is no value: sent, it would
+ * overwrite a field's default (a country of US) with nothing.
+ */
+export const prepopulatedDataOf = (
+  names: readonly string[],
+  metadata: Readonly<Record<string, string>> | undefined,
+  values: readonly WireFields[string][]
+): ClassMember["prepopulatedData"] => {
   const fields: WireFields = Object.fromEntries(
-    (row.prepopulated ?? []).flatMap((value, index) => {
+    values.flatMap((value, index) => {
       const name = names[index];
-      // null is "no value": sent, it would overwrite a field's default (a country of US) with nothing.
       return name === undefined || value === null ? [] : [[lowerFirst(name), value] as const];
     })
   );
-  const item = list.prepopulatedMetadata === undefined ? { fields } : { metadata: list.prepopulatedMetadata, fields };
+  if (Object.keys(fields).length === 0) return [];
+  return [metadata === undefined ? { fields } : { metadata, fields }];
+};
+
+const toMember = (list: MemberList, row: MemberRow): ClassMember => {
+  const credentials = Object.fromEntries(list.credentialFields.map((name, index) => [name, (row.credentials[index] ?? "").trim()]));
   const member = {
     credentials,
     formTypes: row.formTypes ?? list.formTypes ?? [],
-    prepopulatedData: Object.keys(fields).length === 0 ? [] : [item]
+    prepopulatedData: prepopulatedDataOf(list.prepopulatedFields ?? [], list.prepopulatedMetadata, row.prepopulated ?? [])
   };
   return row.walletEmail === undefined ? member : { ...member, walletEmail: row.walletEmail.trim() };
 };
 
-/** The members, cross-checked against the forms that loaded. */
+/** The members, cross-checked against the forms that loaded; none when the case has no members.json. */
 export const loadMembers = async (reader: CaseReader, forms: LoadedForms): Promise<Checked<readonly ClassMember[]>> => {
+  // A class too large for a file has none: its roster is imported into the database (claims members import).
+  if ((await reader.readText(MEMBERS_FILE)).kind === "missing") return checked<readonly ClassMember[]>([]);
   const json = await readCaseJson(reader, MEMBERS_FILE);
   if (json.value === null) return checked<readonly ClassMember[]>(null, json.problems);
   const decoded = decodeCaseFile(MemberList, MEMBERS_FILE, json.value);

@@ -9,7 +9,8 @@ import { type UploadLimits, uploadLimitsFor } from "../uploads/upload-limits.ts"
 import { toDeadlineSettings, type DeadlineSettings } from "../../domain/deadlines/deadline-settings.ts";
 import { type ApiCookies, makeApiCookies } from "./api-cookies.ts";
 import type { ClaimsAppDeps } from "./claims-app-deps.ts";
-import { identifierField, type MemberIdentities, makeMemberIdentities } from "./member-identity.ts";
+import type { MemberRoster } from "../store/member-roster.port.ts";
+import { type MemberIdentities, makeMemberIdentities } from "./member-identity.ts";
 import { makeSubmitGate, type SubmitGate } from "./submit-gate.ts";
 
 const UNBOUNDED = { maxSubmits: Number.MAX_SAFE_INTEGER, maxBytes: Number.MAX_SAFE_INTEGER };
@@ -19,6 +20,7 @@ export const MIN_COOKIE_SECRET_LENGTH = 32;
 export interface ApiContext {
   readonly claimsCase: ClaimsCase;
   readonly store: ClaimStore;
+  readonly roster: MemberRoster;
   readonly clock: () => Date;
   readonly captchaVerifier: CaptchaVerifier;
   readonly production: boolean;
@@ -50,6 +52,7 @@ export const makeApiContext = (deps: ClaimsAppDeps): ApiContext => {
   return {
     claimsCase,
     store: deps.store,
+    roster: deps.roster,
     clock: deps.clock,
     captchaVerifier: deps.captchaVerifier,
     production: settings.production,
@@ -57,7 +60,7 @@ export const makeApiContext = (deps: ClaimsAppDeps): ApiContext => {
     captchaOn: settings.production && (claimsCase.site.captcha.siteKey ?? "") !== "",
     cookies: makeApiCookies(settings.cookieSecret, settings.production),
     identities: makeMemberIdentities(settings.memberKey),
-    identifierField: identifierField(claimsCase.members),
+    identifierField: deps.roster.credentialFields[0] ?? null,
     deadlines: toDeadlineSettings(claimsCase.deadlines),
     uploads: uploadLimitsFor(claimsCase.site.uploads),
     submitGate: makeSubmitGate(settings.submitLimits ?? UNBOUNDED)

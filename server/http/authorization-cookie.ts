@@ -1,10 +1,10 @@
-// The per-form-type authorization (spec section 6) as a signed cookie: which member (their place and
-// member key, never their credentials), until when. It is a backstop renewed by every call it authorizes,
+// The per-form-type authorization (spec section 6) as a signed cookie: which member (their member key,
+// never their credentials), until when. It is a backstop renewed by every call it authorizes,
 // never the session's own limit; it is never stored server-side.
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { ClassMember } from "../../domain/case/claims-case.ts";
 import { FORM_TYPES, type FormType } from "../../domain/navigation/form-type.ts";
 import type { ApiContext } from "./api-context.ts";
+import { MEMBER_KEY_PATTERN } from "./member-identity.ts";
 
 /**
  * How long an authorization lasts after the last call it authorized (authorize, submit, tracking), on the
@@ -18,7 +18,8 @@ const AUTHORIZATION_MS = AUTHORIZATION_LIFETIME_MINUTES * 60_000;
 export type Authorization =
   | { readonly kind: "none" }
   | { readonly kind: "expired" }
-  | { readonly kind: "authorized"; readonly member: ClassMember };
+  /** Signed by this deployment for the member the key names; the roster says whether they are still in the class. */
+  | { readonly kind: "authorized"; readonly memberKey: string };
 
 interface Grant {
   readonly member: string;
@@ -37,10 +38,8 @@ const decodeGrant = (payload: string): Grant | null => {
 };
 
 /** Sets (or renews) the form type's authorization for the member, from the server clock's now. */
-export const grantAuthorization = (context: ApiContext, reply: FastifyReply, formType: FormType, member: ClassMember): void => {
-  const identity = context.identities.cookieIdOf(context.claimsCase, member);
-  if (identity === null) return;
-  const grant: Grant = { member: identity, expiresAt: context.clock().getTime() + AUTHORIZATION_MS };
+export const grantAuthorization = (context: ApiContext, reply: FastifyReply, formType: FormType, memberKey: string): void => {
+  const grant: Grant = { member: memberKey, expiresAt: context.clock().getTime() + AUTHORIZATION_MS };
   const payload = Buffer.from(JSON.stringify(grant), "utf8").toString("base64url");
   context.cookies.setSigned(reply, context.cookies.names.authorization(formType), payload, { maxAgeSeconds: AUTHORIZATION_MS / 1000 });
 };
@@ -50,8 +49,7 @@ export const readAuthorization = (context: ApiContext, request: FastifyRequest, 
   const grant = payload === null ? null : decodeGrant(payload);
   if (grant === null) return { kind: "none" };
   if (context.clock().getTime() > grant.expiresAt) return { kind: "expired" };
-  const member = context.identities.memberOf(context.claimsCase, grant.member);
-  return member === null ? { kind: "none" } : { kind: "authorized", member };
+  return MEMBER_KEY_PATTERN.test(grant.member) ? { kind: "authorized", memberKey: grant.member } : { kind: "none" };
 };
 
 /** Logs out of every form type. */

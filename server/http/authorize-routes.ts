@@ -54,7 +54,7 @@ const registerAuthorize = (api: FastifyInstance, context: ApiContext, formType: 
         request.log.warn({ event: "lockedAttempt", formType, notice: noticeKey, retryAfterSeconds: lock.retryAfterSeconds }, "authorize refused: notice id locked");
         return refuseLocked(request, reply, lock.retryAfterSeconds, captchaVerdict);
       }
-      const member = findMember(context.claimsCase, formType, fields);
+      const member = await findMember(context.roster, context.identities, formType, fields);
       if (member === null) {
         const after = noticeKey === null ? null : await recordFailure(context, noticeKey);
         request.log.warn({ event: "authorizeFailed", formType, notice: noticeKey, ip: request.ip }, "authorize refused: no such member");
@@ -65,7 +65,7 @@ const registerAuthorize = (api: FastifyInstance, context: ApiContext, formType: 
         return refuse(request, reply, 401, WRONG_CREDENTIALS, { captcha: captchaVerdict });
       }
       if (noticeKey !== null) await context.store.clearCredentialFailures(noticeKey);
-      grantAuthorization(context, reply, formType, member);
+      grantAuthorization(context, reply, formType, member.key);
       return { authorized: true, error: null, captcha: captchaVerdict, prepopulatedData: member.prepopulatedData };
     }
   );

@@ -1,8 +1,9 @@
-// What the HTTP tier is built from: the case it answers from, the store, the clock, the captcha
+// What the HTTP tier is built from: the case it answers from, the store, the class-member roster, the clock, the captcha
 // verifier and the deployment's settings. Composition chooses each; the HTTP tier never picks one itself.
 import type { CaptchaVerifier } from "../captcha/captcha-verifier.port.ts";
 import type { ClaimsCase } from "../../domain/case/claims-case.ts";
 import type { ClaimStore } from "../store/claim-store.port.ts";
+import type { MemberRoster } from "../store/member-roster.port.ts";
 import type { LogSettings } from "./security-log.ts";
 import type { SubmitGateLimits } from "./submit-gate.ts";
 
@@ -26,6 +27,8 @@ export interface ClaimsAppSettings {
 export interface ClaimsAppDeps {
   readonly claimsCase: ClaimsCase;
   readonly store: ClaimStore;
+  /** The class members: members.json's, or a roster imported into the store. */
+  readonly roster: MemberRoster;
   readonly clock: () => Date;
   readonly captchaVerifier: CaptchaVerifier;
   readonly settings: ClaimsAppSettings;

@@ -46,7 +46,7 @@ export const registerSessionRoutes = (api: FastifyInstance, context: ApiContext)
     if (credentialFieldKeys(modelConfig).has(fieldKey)) return refuse(request, reply, 400, CREDENTIALS_NOT_TRACKED);
     const authorization = readAuthorization(context, request, formType);
     if (authorization.kind !== "authorized") return refuse(request, reply, 401, TRACKING_NOT_AUTHORIZED);
-    grantAuthorization(context, reply, formType, authorization.member);
+    grantAuthorization(context, reply, formType, authorization.memberKey);
     const kept = isTrackedValue(site.trackedFields ?? [], modelConfig, fieldKey) ? fieldValue : null;
     await context.store.recordTracking({ formType, fieldKey, fieldValue: kept, receivedAt: context.clock() });
     return reply.code(204).send();

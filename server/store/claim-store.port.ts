@@ -1,8 +1,10 @@
 // What the HTTP tier needs from storage: file a claim with its documents atomically under an
 // idempotency key, within the member's allowance of claims of its form type, replay or refuse a repeated key, count rate-limited attempts and failed authorizations,
-// and keep tracking events.
+// keep tracking events, and hold an imported class-member roster.
 // Every method is safe to call from many replicas sharing one database.
 import type { FormType } from "../../domain/navigation/form-type.ts";
+import type { MemberRoster } from "./member-roster.port.ts";
+import type { RosterColumns, RosterEntry, RosterImportMode } from "./roster-import.queries.ts";
 
 export interface NewDocument {
   /** The document context's client id, as the multipart filename carried it. */
@@ -127,5 +129,14 @@ export interface ClaimStore {
   readonly recordCredentialFailure: (noticeKey: string, now: Date, lockMs: (failures: number) => number) => Promise<CredentialFailures>;
   /** Forgets a notice id's failures (a success). */
   readonly clearCredentialFailures: (noticeKey: string) => Promise<void>;
+  /** The roster imported into the store (member-roster.sql.ts), or null when none was. */
+  readonly roster: () => Promise<MemberRoster | null>;
+  /** Imports a roster in one transaction (roster-import.queries.ts); gives its member count after. */
+  readonly importRoster: (
+    columns: RosterColumns,
+    mode: RosterImportMode,
+    batches: AsyncIterable<readonly RosterEntry[]>,
+    now: Date
+  ) => Promise<number>;
   readonly close: () => Promise<void>;
 }

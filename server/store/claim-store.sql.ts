@@ -9,7 +9,9 @@ import type { DocumentStore } from "./document-store.port.ts";
 import { sweepDocuments } from "./document-sweep.queries.ts";
 import { acquireIdempotencyKey, settleIdempotencyKey } from "./idempotency-keys.queries.ts";
 import { runMigrations } from "./migration-runner.ts";
+import { openSqlRoster } from "./member-roster.sql.ts";
 import { newReferenceCode } from "./reference-code.ts";
+import { importRoster } from "./roster-import.queries.ts";
 import type { SqlDatabase } from "./sql-database.port.ts";
 import { recordTracking } from "./tracking-events.queries.ts";
 
@@ -39,6 +41,8 @@ export const sqlClaimStore = (db: SqlDatabase, options: SqlClaimStoreOptions = {
     credentialFailures: (noticeKey) => credentialFailures(db, noticeKey),
     recordCredentialFailure: (noticeKey, now, lockMs) => recordCredentialFailure(db, noticeKey, now, lockMs),
     clearCredentialFailures: (noticeKey) => clearCredentialFailures(db, noticeKey),
+    roster: () => openSqlRoster(db),
+    importRoster: (columns, mode, batches, now) => importRoster(db, columns, mode, batches, now),
     close: () => db.close()
   };
 };

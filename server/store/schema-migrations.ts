@@ -98,5 +98,27 @@ export const MIGRATIONS: readonly Migration[] = [
       "ALTER TABLE claim_documents ALTER COLUMN bytes DROP NOT NULL",
       "CREATE INDEX claim_documents_by_sha256 ON claim_documents (sha256)"
     ]
+  },
+  {
+    version: 5,
+    name: "the class-member roster, imported for a class too large for members.json",
+    statements: [
+      // One row: the roster's columns, which every member row's values follow.
+      `CREATE TABLE roster (
+        only_row boolean PRIMARY KEY DEFAULT true CHECK (only_row),
+        credential_fields jsonb NOT NULL,
+        prepopulated_fields jsonb NOT NULL,
+        prepopulated_metadata jsonb,
+        member_count int NOT NULL CHECK (member_count >= 0),
+        imported_at timestamptz NOT NULL
+      )`,
+      // member_key is an HMAC of the member's credentials under the member key: never the credentials.
+      `CREATE TABLE roster_members (
+        member_key text PRIMARY KEY,
+        form_types jsonb NOT NULL,
+        prepopulated jsonb NOT NULL,
+        wallet_email text
+      )`
+    ]
   }
 ];

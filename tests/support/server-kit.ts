@@ -14,6 +14,9 @@ import { inject } from "vitest";
 import { openPostgresClaimStore } from "../../server/store/claim-store.postgres.ts";
 import { openPgliteClaimStore } from "../../server/store/claim-store.pglite.ts";
 import type { ClaimStore } from "../../server/store/claim-store.port.ts";
+import { makeMemberIdentities } from "../../server/http/member-identity.ts";
+import type { MemberRoster } from "../../server/store/member-roster.port.ts";
+import { memoryRoster } from "../../server/store/member-roster.memory.ts";
 
 export const TEST_COOKIE_SECRET = "test-cookie-secret-0123456789abcdef";
 export const TEST_MEMBER_KEY = "test-member-key-0123456789abcdefgh";
@@ -74,6 +77,8 @@ const freshDatabase = async (adminUrl: string): Promise<string> => {
 export interface TestAppOptions {
   readonly store: ClaimStore;
   readonly claimsCase: ClaimsCase;
+  /** The case's members.json in memory when absent. */
+  readonly roster?: MemberRoster;
   readonly clock?: TestClock;
   readonly production?: boolean;
   readonly captchaVerifier?: CaptchaVerifier;
@@ -93,6 +98,7 @@ export const buildTestApp = (options: TestAppOptions): TestApp => {
   const app = buildClaimsApp({
     claimsCase: options.claimsCase,
     store: options.store,
+    roster: options.roster ?? memoryRoster(options.claimsCase.members, makeMemberIdentities(TEST_MEMBER_KEY).keyOf),
     clock: clock.now,
     captchaVerifier: options.captchaVerifier ?? makeAcceptListCaptchaVerifier([GOOD_CAPTCHA_TOKEN]),
     settings: {

@@ -6,8 +6,8 @@ import { Result } from "effect";
 import { claimsAllowed } from "../../../domain/case/site-settings.schema.ts";
 import { passedDeadline } from "../../../domain/deadlines/deadline-check.ts";
 import type { FormType } from "../../../domain/navigation/form-type.ts";
-import type { ClassMember } from "../../../domain/case/claims-case.ts";
 import type { NewClaim, StoredAnswer } from "../../store/claim-store.port.ts";
+import type { RosterMember } from "../../store/member-roster.port.ts";
 import type { ReceivedUpload } from "../../uploads/multipart-reader.ts";
 import type { ApiContext } from "../api-context.ts";
 import { formSegment } from "../claims-api-segments.ts";
@@ -25,7 +25,7 @@ export type ClaimDecision = { readonly kind: "refused"; readonly answer: StoredA
 export interface ClaimDecisionInput {
   readonly context: ApiContext;
   readonly formType: FormType;
-  readonly member: ClassMember;
+  readonly member: RosterMember;
   readonly upload: ReceivedUpload;
   readonly now: Date;
 }
@@ -50,6 +50,7 @@ export const decideClaim = (input: ClaimDecisionInput): ClaimDecision => {
       claimsCase: context.claimsCase,
       formType,
       member,
+      memberKeyOf: (sent) => context.identities.keyOfSent(context.roster.credentialFields, sent),
       models: rebuilt.models,
       culture: decoded.success.culture,
       captchaOn: context.captchaOn,
@@ -66,9 +67,9 @@ export const decideClaim = (input: ClaimDecisionInput): ClaimDecision => {
     kind: "accepted",
     claim: {
       formType,
-      member: { key: context.identities.keyOf(member), claimsAllowed: claimsAllowed(context.claimsCase.site, formType) },
+      member: { key: member.key, claimsAllowed: claimsAllowed(context.claimsCase.site, formType) },
       culture,
-      payload: { userPreferredCulture: culture, ...withoutSecretCredentials(decoded.success.payload, decoded.success.models.find((model) => model.part === "credentials"), member) },
+      payload: { userPreferredCulture: culture, ...withoutSecretCredentials(decoded.success.payload, decoded.success.models.find((model) => model.part === "credentials"), context.identifierField) },
       documents: rebuilt.documents,
       receivedAt: now
     }

@@ -13,15 +13,17 @@ import { lowerFirst, prepopulatedValues } from "../../../domain/forms/prefill.ts
 import type { FormType } from "../../../domain/navigation/form-type.ts";
 import { validatePage } from "../../../domain/validation/page-validation.ts";
 import { checkSubmission } from "../../../domain/validation/submission-rules.ts";
-import { credentialValue } from "../../../domain/case/credential-value.ts";
-import type { ClaimsCase, ClassMember } from "../../../domain/case/claims-case.ts";
+import type { ClaimsCase } from "../../../domain/case/claims-case.ts";
+import type { RosterMember } from "../../store/member-roster.port.ts";
 import { type ClaimIssue, claimIssue } from "./claim-issue.ts";
 import { visitedPages } from "./visited-pages.ts";
 
 export interface ClaimReviewInput {
   readonly claimsCase: ClaimsCase;
   readonly formType: FormType;
-  readonly member: ClassMember;
+  readonly member: RosterMember;
+  /** The member key the credentials in a model name (member-identity.ts keyOfSent), or null for none. */
+  readonly memberKeyOf: (sent: Fields) => string | null;
   readonly models: readonly FormModel[];
   readonly culture: string | null;
   readonly captchaOn: boolean;
@@ -74,14 +76,10 @@ const strayModels = (input: ClaimReviewInput, pages: readonly string[]): readonl
 };
 
 /** The credentials model, when sent, must name the member the authorization cookie names. */
-const credentialIssues = (member: ClassMember, models: readonly FormModel[]): readonly ClaimIssue[] =>
+const credentialIssues = (input: ClaimReviewInput, models: readonly FormModel[]): readonly ClaimIssue[] =>
   models
     .filter((model) => model.metadata.dtoMapping === "credentials")
-    .filter((model) =>
-      Object.entries(member.credentials).some(([field, expected]) => {
-        return credentialValue(model.fields[field]) !== credentialValue(expected);
-      })
-    )
+    .filter((model) => input.memberKeyOf(model.fields) !== input.member.key)
     .map((model) => claimIssue(["credentials", model.clientId], "credentialsMismatch"));
 
 const cultureIssues = (claimsCase: ClaimsCase, culture: string | null): readonly ClaimIssue[] => {
@@ -112,6 +110,6 @@ export const reviewClaim = (input: ClaimReviewInput): readonly ClaimIssue[] => {
     ...pageIssues,
     ...submissionIssues,
     ...cultureIssues(claimsCase, input.culture),
-    ...credentialIssues(input.member, models)
+    ...credentialIssues(input, models)
   ];
 };

@@ -4,7 +4,7 @@
 import type { FieldValue } from "../../../domain/forms/field-value.ts";
 import type { FormModel } from "../../../domain/forms/form-model.ts";
 import { looselyEquals } from "../../../domain/validation/loose-comparison.ts";
-import type { ClassMember } from "../../../domain/case/claims-case.ts";
+import type { RosterMember } from "../../store/member-roster.port.ts";
 
 export const PAYMENT_METHOD_FIELD = "paymentMethod";
 export const WALLET_EMAIL_FIELD = "paypalEmail";
@@ -13,7 +13,7 @@ export const WALLET_PAYMENT_METHOD = "PayPal";
 const emailKey = (value: FieldValue | undefined): string | null =>
   typeof value === "string" && value.trim() !== "" ? value.trim().toLowerCase() : null;
 
-export const hasNonMatchingPaymentElection = (models: readonly FormModel[], member: ClassMember): boolean => {
+export const hasNonMatchingPaymentElection = (models: readonly FormModel[], member: RosterMember): boolean => {
   const verified = emailKey(member.walletEmail);
   return models.some((model) => {
     const method = model.fields[PAYMENT_METHOD_FIELD];

@@ -3,7 +3,6 @@
 // length-prefixed). Keyed, because the body holds the PIN and the rest of it is stored with the claim: a
 // bare hash could be inverted by trying every PIN. The captcha parts are left out: each retry runs a fresh
 // challenge, and its new token does not make it another claim.
-import type { ClassMember } from "../../../domain/case/claims-case.ts";
 import type { FormType } from "../../../domain/navigation/form-type.ts";
 import type { ReceivedFile } from "../../uploads/multipart-reader.ts";
 import type { MemberIdentities } from "../member-identity.ts";
@@ -15,7 +14,7 @@ const LEFT_OUT: ReadonlySet<string> = new Set(CAPTCHA_PARTS);
 
 export const requestHash = (
   identities: MemberIdentities,
-  member: ClassMember,
+  memberKey: string,
   formType: FormType,
   texts: ReadonlyMap<string, string>,
   files: readonly ReceivedFile[]
@@ -26,7 +25,7 @@ export const requestHash = (
     hash.update(bytes);
   };
   field("form", formType, new Uint8Array());
-  field("member", identities.keyOf(member), new Uint8Array());
+  field("member", memberKey, new Uint8Array());
   for (const name of [...texts.keys()].filter((part) => !LEFT_OUT.has(part)).sort(byName)) {
     field("text", name, Buffer.from(texts.get(name) ?? "", "utf8"));
   }

@@ -5,9 +5,9 @@
 // A replay or refusal is answered from or kept under the key; only an accepted claim is filed, atomically,
 // and only within the member's allowance of claims of the form type.
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { ClassMember } from "../../../domain/case/claims-case.ts";
 import type { FormType } from "../../../domain/navigation/form-type.ts";
 import type { StoredAnswer } from "../../store/claim-store.port.ts";
+import type { RosterMember } from "../../store/member-roster.port.ts";
 import { readUpload, type UploadRules } from "../../uploads/multipart-reader.ts";
 import type { ApiContext } from "../api-context.ts";
 import { refuse } from "../api-answer.ts";
@@ -52,13 +52,13 @@ const shed = (request: FastifyRequest, reply: FastifyReply, context: ApiContext)
 const handleSubmit = async (
   context: ApiContext,
   formType: FormType,
-  member: ClassMember,
+  member: RosterMember,
   request: FastifyRequest,
   reply: FastifyReply
 ): Promise<FastifyReply> => {
   const rate = await countAttempt(context, "submit", request.ip);
   if (!rate.allowed) return refuseTooManyAttempts(request, reply, rate);
-  grantAuthorization(context, reply, formType, member);
+  grantAuthorization(context, reply, formType, member.key);
   const key = request.headers[IDEMPOTENCY_KEY_HEADER];
   if (typeof key !== "string" || !IDEMPOTENCY_KEY.test(key)) {
     return refuse(request, reply, 400, "An Idempotency-Key header (up to 128 letters, digits, '.', '_', ':' or '-') is required.");
@@ -74,7 +74,7 @@ const handleSubmit = async (
   const { upload } = reading;
   const captcha = await checkCaptcha(context, request, upload.texts.get("reCaptchaResponse"));
   if (captcha.kind === "refused") return refuse(request, reply, captcha.status, captcha.error);
-  const hash = requestHash(context.identities, member, formType, upload.texts, upload.files);
+  const hash = requestHash(context.identities, member.key, formType, upload.texts, upload.files);
   const now = context.clock();
   const held = await context.store.acquireIdempotencyKey(key, hash, now, context.idempotencyLeaseMs);
   switch (held.kind) {
@@ -108,12 +108,18 @@ export const submitClaim =
       if (!rate.allowed) return refuseTooManyAttempts(request, reply, rate);
       return refuse(request, reply, 401, authorization.kind === "expired" ? AUTHORIZATION_EXPIRED : NOT_AUTHORIZED);
     }
-    const { member } = authorization;
     const ticket = context.submitGate.enter(declaredBytes(request, context.uploads.maxRequestBytes));
     // Node reads and discards the body of a shed submit after the answer: closing instead could reset the
     // connection under a client still uploading, which would lose the 503 and its Retry-After.
     if (ticket === null) return shed(request, reply, context);
     try {
+      // One indexed read: a member the roster no longer holds, or no longer allows this form, files nothing.
+      const member = await context.roster.member(authorization.memberKey);
+      if (member?.formTypes.includes(formType) !== true) {
+        const rate = await countAttempt(context, "submit", request.ip);
+        if (!rate.allowed) return await refuseTooManyAttempts(request, reply, rate);
+        return await refuse(request, reply, 401, NOT_AUTHORIZED);
+      }
       return await handleSubmit(context, formType, member, request, reply);
     } finally {
       ticket.leave();

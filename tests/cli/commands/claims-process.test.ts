@@ -1,8 +1,8 @@
 // The `claims` executable as a user runs it (node cli/claims.mjs, the package's bin): help and version, a
 // replay against an API that does not answer (one line, exit 2, no stack trace), a bad option (one line,
-// non-zero), and `claims serve` answering on a port and stopping on SIGTERM.
+// non-zero), `claims members import` into a data folder, and `claims serve` answering on a port and stopping on SIGTERM.
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -64,6 +64,7 @@ describe("the claims executable", { timeout: SPAWN_TIMEOUT_MS }, () => {
     expect(help.stdout).toMatch(/^Usage: claims \[options\] \[command\]/);
     expect(help.stdout).toMatch(/^ {2}serve \[options\]/m);
     expect(help.stdout).toMatch(/^ {2}replay \[options\] <file-or-folder\.\.\.>/m);
+    expect(help.stdout).toMatch(/^ {2}members /m);
     const version = await run(["--version"]);
     expect(version.stdout.trim()).toBe("0.1.0");
   });
@@ -88,6 +89,28 @@ describe("the claims executable", { timeout: SPAWN_TIMEOUT_MS }, () => {
     expect(noApi.stderr.split("\n")[0]).toMatch(/^error: option '--api <url>' argument 'ftp:\/\/example\.org' is invalid\. /);
     expect(noApi.code).toBe(1);
   });
+
+  it(
+    "imports a roster CSV into a data folder's store, and refuses a bad one naming its line, with exit 1",
+    async () => {
+      const folder = await mkdtemp(join(tmpdir(), "claims-roster-"));
+      try {
+        const csv = join(folder, "roster.csv");
+        await writeFile(csv, "credentials.noticeId,credentials.pin,prepopulated.firstName,formTypes\nNWR-1,101010,Ann,Standard\nNWR-2,202020,Bo,\n");
+        const imported = await run(["members", "import", csv, "--case", "cases/demo", "--data", join(folder, "data"), "--form-types", "Lookup|Standard"]);
+        expect(imported.stderr).toBe("");
+        expect(imported.stdout).toMatch(/roster\.csv: 2 members imported \(replace\) into PGlite in .*data in [\d.]+ s; the roster holds 2 members\.\n$/);
+        expect(imported.code).toBe(0);
+        await writeFile(csv, "credentials.noticeId,credentials.pin,formTypes\nNWR-3,,Standard\n");
+        const refused = await run(["members", "import", csv, "--case", "cases/demo", "--data", join(folder, "data")]);
+        expect(refused.stderr).toBe(`${csv}:2: credentials.pin: a credential must not be blank\nclaims members import: nothing was imported; the roster is as it was.\n`);
+        expect(refused.code).toBe(1);
+      } finally {
+        await rm(folder, { recursive: true, force: true });
+      }
+    },
+    SERVER_START_TIMEOUT_MS
+  );
 
   it(
     "serves the claims API on the port it says, and stops on SIGTERM",

@@ -310,7 +310,7 @@ describe("loadCase refuses a broken case, naming file, path and problem", () => 
   it("reports the problems of every file at once, in one error", async () => {
     const dir = await copyDemo();
     await writeText(dir, "site.json", "{}");
-    await removeFile(dir, "members.json");
+    await writeText(dir, "members.json", "[");
     await editJson<{ en: { projectTimeZone: string } }>(dir, "deadlines.json", (deadlines) => {
       deadlines.en.projectTimeZone = "Nowhere";
     });
@@ -322,6 +322,13 @@ describe("loadCase refuses a broken case, naming file, path and problem", () => 
     const files = new Set((refused as CaseError).problems.map((found) => found.file));
     // Without readable cultures in site.json, the content files present are still checked.
     expect([...files]).toEqual(["site.json", "deadlines.json", "content/en.json", "members.json"]);
-    expect((refused as CaseError).message).toContain("members.json: the file is missing");
+    expect((refused as CaseError).message).toMatch(/members\.json: .*JSON/);
+  });
+
+  it("loads a case without members.json with no members: its roster is imported into the database", async () => {
+    const dir = await copyDemo();
+    await removeFile(dir, "members.json");
+    const loaded = await loadCaseAt(dir);
+    expect(loaded.members).toEqual([]);
   });
 });

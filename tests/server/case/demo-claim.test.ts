@@ -3,7 +3,6 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { ModelSet } from "../../../domain/forms/form-model.ts";
 import { prepareSubmission } from "../../../domain/submission/submission-preparation.ts";
 import type { ClaimsCase, ClassMember } from "../../../domain/case/claims-case.ts";
-import { findMember } from "../../../server/case/find-member.ts";
 import { loadCaseAt } from "../../domain/case/load-case-at.ts";
 import { DEMO_DIR } from "../../domain/case/case-copy.ts";
 import { addRecord, claimIssues, edit, modelsOfForm, startClaim, withCodes } from "./demo-claims.ts";
@@ -14,8 +13,9 @@ let sofia: ClassMember;
 
 beforeAll(async () => {
   demo = await loadCaseAt(DEMO_DIR);
-  maria = findMember(demo, "Automotive", { noticeId: "NWD-10000001", pin: "482913" })!;
-  sofia = findMember(demo, "Standard", { noticeId: "NWD-10000003", pin: "205647" })!;
+  const named = (noticeId: string): ClassMember => demo.members.find((member) => member.credentials["noticeId"] === noticeId)!;
+  maria = named("NWD-10000001");
+  sofia = named("NWD-10000003");
 });
 
 const INVOICE = [{ name: "invoice.pdf", size: 48_213, type: "application/pdf" }];

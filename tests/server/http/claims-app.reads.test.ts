@@ -1,5 +1,6 @@
 // The read calls of spec section 7 on the HTTP tier: each answers from the case as the client expects,
 // unknown cultures are a 400 naming them, and every answer carries the security headers.
+import { memoryRoster } from "../../../server/store/member-roster.memory.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ClaimStore } from "../../../server/store/claim-store.port.ts";
 import { makeAcceptListCaptchaVerifier } from "../../../server/captcha/captcha-verifier.accept-list.ts";
@@ -142,7 +143,7 @@ describe("every answer", () => {
 
 describe("building the app", () => {
   it("refuses a cookie secret or member key too short to sign with and a lease that is no duration, each as a SettingsError naming its variable", () => {
-    const deps = { store, claimsCase: testCase(), clock: () => new Date(), captchaVerifier: makeAcceptListCaptchaVerifier([]) };
+    const deps = { store, claimsCase: testCase(), roster: memoryRoster([], () => ""), clock: () => new Date(), captchaVerifier: makeAcceptListCaptchaVerifier([]) };
     const shortSecret = thrownBy(() => buildClaimsApp({ ...deps, settings: { cookieSecret: "short", memberKey: TEST_MEMBER_KEY, production: false, idempotencyLeaseMs: 1000 } }));
     expect(shortSecret).toBeInstanceOf(SettingsError);
     expect(shortSecret).toMatchObject({ name: "SettingsError", variable: "COOKIE_SECRET", message: expect.stringMatching(/at least 32 characters/) as unknown });

@@ -1,28 +1,27 @@
-// How the server names a member: a keyed hash of their credentials that the cookie carries after their
-// place, which finds the member it was made for, no one once the list changes, and which no search of PINs
-// can invert without the member key.
+// How the server names a member: a keyed hash of their credentials, the same whether worked out from a
+// members.json member or from the credentials a claimant sends, and which no search of PINs can invert
+// without the member key.
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { makeMemberIdentities } from "../../../server/http/member-identity.ts";
-import { ADA, BOB, testCase } from "./http-case.ts";
+import { MEMBER_KEY_PATTERN, makeMemberIdentities } from "../../../server/http/member-identity.ts";
+import { ADA, BOB } from "./http-case.ts";
 
 const identities = makeMemberIdentities("member-key-for-tests-0123456789abcdef");
 
 describe("member identity", () => {
-  it("finds the member it was made for", () => {
-    const claimsCase = testCase();
-    const id = identities.cookieIdOf(claimsCase, BOB) ?? "";
-    expect(id).toMatch(/^1\.[A-Za-z0-9_-]{43}$/);
-    expect(identities.memberOf(claimsCase, id)).toBe(BOB);
+  it("gives the credentials sent the member key of the member they name, whatever else comes with them", () => {
+    const key = identities.keyOf(BOB);
+    expect(key).toMatch(MEMBER_KEY_PATTERN);
+    expect(identities.keyOfSent(["noticeId", "pin"], { noticeId: " nwd-10000002 ", pin: 222222, captchaNote: "x" })).toBe(key);
+    expect(identities.keyOfSent(["pin", "noticeId"], { noticeId: "NWD-10000002", pin: "222222" })).toBe(key);
   });
 
-  it("finds no one once the list has changed under it, for a member not in the case, or for nonsense", () => {
-    const claimsCase = testCase();
-    const id = identities.cookieIdOf(claimsCase, BOB) ?? "";
-    expect(identities.memberOf({ ...claimsCase, members: [BOB, ADA] }, id)).toBeNull();
-    expect(identities.cookieIdOf(claimsCase, { ...BOB })).toBeNull();
-    expect(identities.memberOf(claimsCase, `7.${"A".repeat(43)}`)).toBeNull();
-    expect(identities.memberOf(claimsCase, "constructor")).toBeNull();
+  it("gives no key when a credential is missing, blank, not a value, or only on the prototype", () => {
+    expect(identities.keyOfSent(["noticeId", "pin"], { noticeId: "NWD-10000002" })).toBeNull();
+    expect(identities.keyOfSent(["noticeId", "pin"], { noticeId: "NWD-10000002", pin: "  " })).toBeNull();
+    expect(identities.keyOfSent(["noticeId", "pin"], { noticeId: "NWD-10000002", pin: null })).toBeNull();
+    expect(identities.keyOfSent(["noticeId", "constructor"], { noticeId: "NWD-10000002" })).toBeNull();
+    expect(identities.keyOfSent([], { noticeId: "NWD-10000002" })).toBeNull();
   });
 
   it("is the same for the same credentials in any letter case or spacing, and differs by member and by key", () => {

@@ -14,7 +14,7 @@ const MEMBERS: Readonly<Record<string, ClassMember>> = {
   m: { credentials: { noticeId: "A-3", pin: "333333" }, formTypes: ["Standard"], prepopulatedData: [] }
 };
 const requestHash = (formType: FormType, member: string, ...rest: [ReadonlyMap<string, string>, readonly ReceivedFile[]]): string =>
-  keyedRequestHash(IDENTITIES, MEMBERS[member] ?? MEMBERS["m"]!, formType, ...rest);
+  keyedRequestHash(IDENTITIES, IDENTITIES.keyOf(MEMBERS[member] ?? MEMBERS["m"]!), formType, ...rest);
 
 const texts = (entries: readonly (readonly [string, string])[]) => new Map(entries);
 const file = (fileName: string, content: string): ReceivedFile => ({ fileName, mediaType: "application/pdf", bytes: Buffer.from(content) });
@@ -39,7 +39,7 @@ describe("requestHash", () => {
   });
 
   it("is keyed: another member key gives another fingerprint of the same claim", () => {
-    const other = keyedRequestHash(makeMemberIdentities("j".repeat(32)), MEMBERS["0.member"]!, "Standard", texts([["signature", "{}"], ["userPreferredCulture", "en"]]), [
+    const other = keyedRequestHash(makeMemberIdentities("j".repeat(32)), IDENTITIES.keyOf(MEMBERS["0.member"]!), "Standard", texts([["signature", "{}"], ["userPreferredCulture", "en"]]), [
       file("a", "1"),
       file("b", "2")
     ]);
