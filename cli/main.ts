@@ -1,3 +1,4 @@
+// The `claims` program: serve, replay, rehearse, lint and members under one commander program, named and versioned from
 // package.json. Wires the process (arguments, streams, signals, exit) to the commands; decides nothing else.
 import { readFileSync } from "node:fs";
 import process from "node:process";
@@ -6,6 +7,7 @@ import { importRosterFromOptions } from "../server/start.ts";
 import { caseReaderAt, nodeFetch, replaySession } from "./composition.ts";
 import { replayCommand } from "./commands/replay.command.ts";
 import { membersCommand } from "./commands/members.command.ts";
+import { rehearseCommand } from "./commands/rehearse.command.ts";
 import { serveCommand } from "./commands/serve.command.ts";
 import { registerLint } from "./lint/lint-command.ts";
 
@@ -26,6 +28,7 @@ export const program = new Command("claims")
 
 program.addCommand(serveCommand({ env: process.env, onSignal: (signal, stop) => process.once(signal, stop) }, output, exit));
 program.addCommand(replayCommand({ fetch: nodeFetch, newSession: replaySession }, output, exit));
+program.addCommand(rehearseCommand({ fetch: nodeFetch, newSession: replaySession }, output, exit));
 program.addCommand(membersCommand({ importRoster: (file, options, onProgress) => importRosterFromOptions(file, options, process.env, onProgress) }, output, exit));
 registerLint(program, caseReaderAt);
 

@@ -1,6 +1,8 @@
 // The reference server's composition root: the one place that picks the case, the store (PGlite in
 // the data folder, or PostgreSQL), the class-member roster (imported into the store, or the case's
 // members.json), the clock, the captcha verifier and the deployment's secrets, and builds the app.
+import { access } from "node:fs/promises";
+import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { nodeCaseReader } from "../adapters/files/case-reader.node-fs.ts";
 import { captchaProvider } from "../domain/captcha/captcha-provider.ts";
@@ -89,6 +91,18 @@ export const composeRosterImport = async (settings: ServerSettings): Promise<Ros
     throw error;
   }
   return { claimsCase, store, identities: makeMemberIdentities(memberKey), storeName: storeDescription(settings) };
+};
+
+/** Where a rehearsal's claims were filed: a PostgreSQL database, or a PGlite data folder its server no longer holds. */
+export type StoreLocation = { readonly kind: "postgres"; readonly url: string } | { readonly kind: "pglite"; readonly dataDir: string };
+
+/** The store at a location, for an audit read; never migrated or created: a wrong folder is said, not filled. */
+export const openStoreAt = async (location: StoreLocation): Promise<ClaimStore> => {
+  if (location.kind === "postgres") return openPostgresClaimStore(location.url);
+  await access(join(location.dataDir, "pglite", "PG_VERSION")).catch(() => {
+    throw new Error(`${location.dataDir} holds no claims database (no pglite/PG_VERSION)`);
+  });
+  return openPgliteClaimStore(location.dataDir);
 };
 
 export const composeServer = async (settings: ServerSettings): Promise<ComposedServer> => {

@@ -1,8 +1,10 @@
 // Starts the reference server: composes it, listens, and gives back its address and a way to stop it.
 // `npm start` and `claims serve` both come here; `claims serve` passes its options, which win over the environment.
-// `claims members import` comes here too, to write a roster into the store the server with the same settings uses.
+// `claims members import` comes here too, to write a roster into the store the server with the same settings uses,
+// and `claims rehearse` to read back what a rehearsal filed.
 import type { FormType } from "../domain/navigation/form-type.ts";
-import { composeRosterImport, composeServer } from "./composition.ts";
+import { composeRosterImport, composeServer, openStoreAt, type StoreLocation } from "./composition.ts";
+import type { FiledClaim, FiledClaimsQuery } from "./store/filed-claims.queries.ts";
 import { type ImportOutcome, importRosterFile } from "./roster/roster-import.ts";
 import type { RosterImportMode } from "./store/roster-import.queries.ts";
 import { readServerSettings, type ServerSettings, SettingsError, type SettingsSource } from "./settings/server-settings.ts";
@@ -71,6 +73,20 @@ export const startFromOptions = async (options: ServeOptions, env: SettingsSourc
   const settings = settingsFromOptions(options, env);
   const server = await startServer(settings);
   return { ...server, store: settings.databaseUrl === null ? `PGlite in ${settings.dataDir}` : "PostgreSQL" };
+};
+
+export type { StoreLocation } from "./composition.ts";
+export type { FiledClaim, FiledClaimsQuery } from "./store/filed-claims.queries.ts";
+
+export interface FiledClaims {
+  readonly find: (query: FiledClaimsQuery) => Promise<readonly FiledClaim[]>;
+  readonly close: () => Promise<void>;
+}
+
+/** `claims rehearse`'s exactly-once check: what the store at the location holds for a rehearsal's claims. */
+export const openFiledClaims = async (location: StoreLocation): Promise<FiledClaims> => {
+  const store = await openStoreAt(location);
+  return { find: (query) => store.findFiledClaims(query), close: () => store.close() };
 };
 
 /** What `claims members import` asks for; each option stands for its environment variable, as for serve. */

@@ -7,7 +7,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import process from "node:process";
-import { startPostgresCluster } from "../../tests/support/postgres-cluster.ts";
+import { startPostgresCluster } from "../../scripts/postgres-cluster.ts";
 import { startSiteverify } from "./captcha-stand-in/siteverify.ts";
 import { STAND_IN_SITE_KEY } from "./captcha-stand-in/stand-in-keys.ts";
 import { WALLET_STAND_IN } from "./wallet-stand-in.ts";

@@ -68,7 +68,7 @@ export const importRosterFile = async (request: ImportRequest): Promise<ImportOu
   };
   const refused = (): ImportOutcome => ({ kind: "refused", problems, moreProblems });
   const source = createReadStream(request.file);
-  const parser = source.pipe(parse({ bom: true, relax_column_count: true, skip_empty_lines: true, info: true, max_record_size: MAX_RECORD_BYTES }));
+  const parser = source.pipe(parse({ bom: true, relax_column_count: true, skip_empty_lines: true, info: true, max_record_size: MAX_RECORD_BYTES, record_delimiter: ["\r\n", "\n", "\r"] }));
   const records = (parser as AsyncIterable<CsvRecord>)[Symbol.asyncIterator]();
   const next = async (): Promise<IteratorResult<CsvRecord> | null> => {
     try {

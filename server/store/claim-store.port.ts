@@ -3,6 +3,7 @@
 // keep tracking events, and hold an imported class-member roster.
 // Every method is safe to call from many replicas sharing one database.
 import type { FormType } from "../../domain/navigation/form-type.ts";
+import type { FiledClaim, FiledClaimsQuery } from "./filed-claims.queries.ts";
 import type { MemberRoster } from "./member-roster.port.ts";
 import type { RosterColumns, RosterEntry, RosterImportMode } from "./roster-import.queries.ts";
 
@@ -129,6 +130,8 @@ export interface ClaimStore {
   readonly recordCredentialFailure: (noticeKey: string, now: Date, lockMs: (failures: number) => number) => Promise<CredentialFailures>;
   /** Forgets a notice id's failures (a success). */
   readonly clearCredentialFailures: (noticeKey: string) => Promise<void>;
+  /** An audit read of filed claims and the bytes kept for their documents (filed-claims.queries.ts). */
+  readonly findFiledClaims: (query: FiledClaimsQuery) => Promise<readonly FiledClaim[]>;
   /** The roster imported into the store (member-roster.sql.ts), or null when none was. */
   readonly roster: () => Promise<MemberRoster | null>;
   /** Imports a roster in one transaction (roster-import.queries.ts); gives its member count after. */

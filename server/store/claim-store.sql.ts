@@ -9,6 +9,7 @@ import type { DocumentStore } from "./document-store.port.ts";
 import { sweepDocuments } from "./document-sweep.queries.ts";
 import { acquireIdempotencyKey, settleIdempotencyKey } from "./idempotency-keys.queries.ts";
 import { runMigrations } from "./migration-runner.ts";
+import { findFiledClaims } from "./filed-claims.queries.ts";
 import { openSqlRoster } from "./member-roster.sql.ts";
 import { newReferenceCode } from "./reference-code.ts";
 import { importRoster } from "./roster-import.queries.ts";
@@ -41,6 +42,7 @@ export const sqlClaimStore = (db: SqlDatabase, options: SqlClaimStoreOptions = {
     credentialFailures: (noticeKey) => credentialFailures(db, noticeKey),
     recordCredentialFailure: (noticeKey, now, lockMs) => recordCredentialFailure(db, noticeKey, now, lockMs),
     clearCredentialFailures: (noticeKey) => clearCredentialFailures(db, noticeKey),
+    findFiledClaims: (query) => findFiledClaims(db, documents, query),
     roster: () => openSqlRoster(db),
     importRoster: (columns, mode, batches, now) => importRoster(db, columns, mode, batches, now),
     close: () => db.close()

@@ -1,7 +1,7 @@
 // Vitest global setup for the server tests on PostgreSQL: one private PostgreSQL 15 cluster for the run,
 // whose admin URL the tests receive through inject("claimsDatabaseUrl"); each store gets its own database.
 import type { TestProject } from "vitest/node";
-import { startPostgresCluster } from "./postgres-cluster.ts";
+import { startPostgresCluster } from "../../scripts/postgres-cluster.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {

@@ -3,7 +3,7 @@ import { sqlClaimStore } from "../../../server/store/claim-store.sql.ts";
 import { runMigrations } from "../../../server/store/migration-runner.ts";
 import { MIGRATIONS } from "../../../server/store/schema-migrations.ts";
 import { openPostgresDatabase } from "../../../server/store/sql-database.postgres.ts";
-import { startPostgresCluster } from "../../support/postgres-cluster.ts";
+import { startPostgresCluster } from "../../../scripts/postgres-cluster.ts";
 import { PGLITE_BACKEND, POSTGRES_BACKEND, START_TIMEOUT_MS, useMigratedStore } from "./store-backends.ts";
 
 const VERSIONS = MIGRATIONS.map((migration) => migration.version);

@@ -1,7 +1,7 @@
 import { createServer } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPostgresClaimStore } from "../../../server/store/claim-store.postgres.ts";
-import { startPostgresCluster, type PostgresCluster } from "../../support/postgres-cluster.ts";
+import { startPostgresCluster, type PostgresCluster } from "../../../scripts/postgres-cluster.ts";
 import { hashOf, filingAnswers, newClaim, submittedAnswer, uniqueKey } from "./claim-fixtures.ts";
 import { START_TIMEOUT_MS } from "./store-backends.ts";
 

@@ -1,5 +1,5 @@
 // The two databases the claim store runs on, opened the same way, so one suite runs against both:
-// PGlite in memory on its own thread (as the server runs it), and a private PostgreSQL 15 cluster (tests/support/postgres-cluster.ts).
+// PGlite in memory on its own thread (as the server runs it), and a private PostgreSQL 15 cluster (scripts/postgres-cluster.ts).
 import { afterAll, beforeAll } from "vitest";
 import type { ClaimStore } from "../../../server/store/claim-store.port.ts";
 import { sqlClaimStore } from "../../../server/store/claim-store.sql.ts";
@@ -9,7 +9,7 @@ import { IN_MEMORY } from "../../../server/store/sql-database.pglite.ts";
 import { openPgliteThreadDatabase } from "../../../server/store/sql-database.pglite-thread.ts";
 import type { SqlDatabase } from "../../../server/store/sql-database.port.ts";
 import { openPostgresDatabase } from "../../../server/store/sql-database.postgres.ts";
-import { startPostgresCluster } from "../../support/postgres-cluster.ts";
+import { startPostgresCluster } from "../../../scripts/postgres-cluster.ts";
 
 export interface OpenedBackend {
   /** An empty database, not migrated. */

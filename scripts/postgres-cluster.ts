@@ -1,13 +1,14 @@
-// A private PostgreSQL 15 cluster for tests: initdb in a temporary folder, a free loopback port,
-// trust authentication, durability off for speed; stop() shuts it down and removes every file.
-// Tests run as root and initdb refuses root, so the cluster runs as the `postgres` user then.
+// A private PostgreSQL 15 cluster for tests and benches: initdb in a temporary folder, a free loopback port,
+// trust authentication; durability off for the tests' speed, or on (PostgreSQL's defaults, as a deployment
+// runs it) for a bench's figures. stop() shuts it down and removes every file. Tests run as root and initdb
+// refuses root, so the cluster runs as the `postgres` user then.
 import { execFileSync, spawnSync } from "node:child_process";
 import { chmodSync, chownSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Client } from "pg";
-import { POSTGRES_BIN as BIN } from "../../scripts/system-programs.ts";
+import { POSTGRES_BIN as BIN } from "./system-programs.ts";
 
 export interface PostgresCluster {
   /** The URL of the cluster's `postgres` database. */
@@ -60,8 +61,15 @@ const run = (owner: RunAs | null, program: string, args: readonly string[]): voi
 
 const DATABASE_NAME = /^[a-z][a-z0-9_]{0,62}$/;
 
+export interface ClusterOptions {
+  /** fsync, synchronous commit and full page writes on, as PostgreSQL ships; off by default, for tests. */
+  readonly durable?: boolean;
+}
+
+const NOT_DURABLE = ["-c fsync=off", "-c synchronous_commit=off", "-c full_page_writes=off"];
+
 /** Starts a cluster; call stop() in afterAll (it also runs when the process exits). */
-export const startPostgresCluster = async (): Promise<PostgresCluster> => {
+export const startPostgresCluster = async (clusterOptions: ClusterOptions = {}): Promise<PostgresCluster> => {
   const owner = runningAsRoot() ? postgresUser() : null;
   const root = mkdtempSync(join(tmpdir(), "claims-pg-"));
   const dataDir = join(root, "data");
@@ -90,9 +98,7 @@ export const startPostgresCluster = async (): Promise<PostgresCluster> => {
       `-p ${String(port)}`,
       "-c listen_addresses=127.0.0.1",
       `-c unix_socket_directories=${root}`,
-      "-c fsync=off",
-      "-c synchronous_commit=off",
-      "-c full_page_writes=off"
+      ...(clusterOptions.durable === true ? [] : NOT_DURABLE)
     ].join(" ");
     run(owner, "pg_ctl", ["-D", dataDir, "-l", join(root, "server.log"), "-o", options, "-w", "-t", "30", "start"]);
     const databaseUrl = (name: string): string => `postgres://postgres@127.0.0.1:${String(port)}/${name}`;
