@@ -59,14 +59,21 @@ const captchaVerifierFor = (claimsCase: ClaimsCase, settings: ServerSettings): C
 };
 
 export const NO_MEMBERS =
-  "the case has no members.json and the store holds no imported roster: import one with claims members import <file.csv> --case <dir>";
+  "the case has no members (no members.json, or an empty one) and the store holds no imported roster: import one with claims members import <file.csv> --case <dir>";
+
+export const ROSTER_UNDER_ANOTHER_KEY =
+  "is not the one the store's roster was imported under: no member could authorize (set the deployment's MEMBER_KEY)";
 
 /** A roster imported into the store wins over members.json: a class too large for a file lives there. */
 const rosterFor = async (store: ClaimStore, claimsCase: ClaimsCase, memberKey: string): Promise<MemberRoster> => {
+  const identities = makeMemberIdentities(memberKey);
   const imported = await store.roster();
-  if (imported !== null) return imported;
+  if (imported !== null) {
+    if (imported.keyCheck !== null && imported.keyCheck !== identities.keyCheck()) throw new SettingsError("MEMBER_KEY", ROSTER_UNDER_ANOTHER_KEY);
+    return imported;
+  }
   if (claimsCase.members.length === 0) throw new CaseError(claimsCase.dir, [{ file: "members.json", path: "", problem: NO_MEMBERS }]);
-  return memoryRoster(claimsCase.members, makeMemberIdentities(memberKey).keyOf);
+  return memoryRoster(claimsCase.members, identities.keyOf);
 };
 
 export interface RosterImportTarget {

@@ -40,7 +40,8 @@ const outcomeLines = (report: RosterImportReport, file: string, mode: string, se
   }
   const count = (value: number) => value.toLocaleString("en-US");
   return [
-    `${file}: ${count(outcome.rows)} members imported (${mode}) into ${report.storeName} in ${seconds.toFixed(1)} s; the roster holds ${count(outcome.members)} members.`
+    `${file}: ${count(outcome.rows)} members imported (${mode}) into ${report.storeName} in ${seconds.toFixed(1)} s; the roster holds ${count(outcome.members)} members.`,
+    `The notice id, kept with each claim and counted for lock-outs, is credentials.${outcome.identifierField}.`
   ];
 };
 

@@ -41,9 +41,17 @@ export const measuredFetch =
   };
 
 /** The seconds a 503 or 429 says to wait: its Retry-After header, else its body's retryAfterSeconds, else 1. */
+const MAX_WAIT_SECONDS = 60;
+
 export const retryAfterSeconds = (response: Response, body: unknown): number => {
   const header = Number(response.headers.get("retry-after"));
-  if (Number.isFinite(header) && header >= 0 && response.headers.has("retry-after")) return header;
-  if (typeof body === "object" && body !== null && "retryAfterSeconds" in body && typeof body.retryAfterSeconds === "number") return body.retryAfterSeconds;
-  return 1;
+  const said =
+    Number.isFinite(header) && header >= 0 && response.headers.has("retry-after")
+      ? header
+      : typeof body === "object" && body !== null && "retryAfterSeconds" in body && typeof body.retryAfterSeconds === "number"
+        ? body.retryAfterSeconds
+        : 1;
+  // A lock-out's hour is no wait for a rehearsal: past a minute it counts the call as failed soon enough.
+  return Math.min(said, MAX_WAIT_SECONDS);
 };
+

@@ -17,6 +17,8 @@ export interface MemberIdentities {
   readonly keyOfSent: (credentialFields: readonly string[], sent: Readonly<Record<string, FieldValue>>) => string | null;
   /** The keyed hash of one credential value (normalised), such as a notice id, for counting its failures. */
   readonly keyOfCredential: (field: string, value: string) => string;
+  /** An HMAC of a fixed text: which MEMBER_KEY a roster was imported under, without saying the key. */
+  readonly keyCheck: () => string;
   /** A fresh HMAC under the same key, for fingerprints over data that holds credentials (request-hash.ts). */
   readonly fingerprint: () => ReturnType<typeof createHmac>;
 }
@@ -50,6 +52,7 @@ export const makeMemberIdentities = (secret: string): MemberIdentities => {
       }
       return entries.length === 0 ? null : keyOfValues(entries);
     },
+    keyCheck: () => mac("roster", "key check"),
     fingerprint: () => createHmac("sha256", secret).update("fingerprint\u0000"),
     keyOfCredential: (field, value) => mac("credential", JSON.stringify([field, credentialValue(value)]))
   };

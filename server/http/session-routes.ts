@@ -46,7 +46,10 @@ export const registerSessionRoutes = (api: FastifyInstance, context: ApiContext)
     if (credentialFieldKeys(modelConfig).has(fieldKey)) return refuse(request, reply, 400, CREDENTIALS_NOT_TRACKED);
     const authorization = readAuthorization(context, request, formType);
     if (authorization.kind !== "authorized") return refuse(request, reply, 401, TRACKING_NOT_AUTHORIZED);
-    grantAuthorization(context, reply, formType, authorization.memberKey);
+    // A member the roster no longer holds, or no longer allows this form, is not kept signed in.
+    const member = await context.roster.member(authorization.memberKey);
+    if (member?.formTypes.includes(formType) !== true) return refuse(request, reply, 401, TRACKING_NOT_AUTHORIZED);
+    grantAuthorization(context, reply, formType, member.key);
     const kept = isTrackedValue(site.trackedFields ?? [], modelConfig, fieldKey) ? fieldValue : null;
     await context.store.recordTracking({ formType, fieldKey, fieldValue: kept, receivedAt: context.clock() });
     return reply.code(204).send();

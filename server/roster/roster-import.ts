@@ -27,7 +27,8 @@ export interface ImportProblem {
 }
 
 export type ImportOutcome =
-  | { readonly kind: "imported"; readonly rows: number; readonly members: number }
+  /** `identifierField`: the credential field kept with claims and counted for lock-outs (the notice id). */
+  | { readonly kind: "imported"; readonly rows: number; readonly members: number; readonly identifierField: string }
   | { readonly kind: "refused"; readonly problems: readonly ImportProblem[]; readonly moreProblems: number };
 
 export interface ImportRequest {
@@ -52,10 +53,20 @@ interface CsvRecord {
   readonly info: { readonly lines: number };
 }
 
-/** csv-parse's own errors carry the line they happened on. */
+/** What csv-parse's error codes mean; its own messages quote the cell, which may be a PIN. */
+const CSV_PROBLEMS: Readonly<Record<string, string>> = {
+  CSV_QUOTE_NOT_CLOSED: "a quoted value is never closed (a missing \")",
+  INVALID_OPENING_QUOTE: "a quote inside a value that does not start with one (quote the whole value, doubling its quotes)",
+  CSV_INVALID_CLOSING_QUOTE: "text after a closing quote",
+  CSV_MAX_RECORD_SIZE: `a row longer than ${String(MAX_RECORD_BYTES / 1024)} KiB (an unclosed quote?)`,
+  CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE: "text after a closing quote"
+};
+
+/** csv-parse's own errors carry the line they happened on and a code. */
 const csvProblem = (error: unknown): ImportProblem => {
   const line = typeof error === "object" && error !== null && "lines" in error && typeof error.lines === "number" ? error.lines : 0;
-  return { line, problem: `not readable as CSV: ${error instanceof Error ? error.message : String(error)}` };
+  const code = typeof error === "object" && error !== null && "code" in error && typeof error.code === "string" ? error.code : "unknown";
+  return { line, problem: `not readable as CSV: ${CSV_PROBLEMS[code] ?? `the CSV cannot be read (${code})`}` };
 };
 
 export const importRosterFile = async (request: ImportRequest): Promise<ImportOutcome> => {
@@ -93,7 +104,13 @@ export const importRosterFile = async (request: ImportRequest): Promise<ImportOu
       return refused();
     }
     const { layout } = header;
-    const rules: RowRules = { layout, offered: offeredFormTypes(request.claimsCase), defaultFormTypes: request.defaultFormTypes, identities: request.identities };
+    const offered = offeredFormTypes(request.claimsCase);
+    const unoffered = request.defaultFormTypes.filter((formType) => !offered.includes(formType));
+    if (unoffered.length > 0) {
+      report(0, `--form-types: the case offers no ${unoffered.join(", ")} form`);
+      return refused();
+    }
+    const rules: RowRules = { layout, offered, defaultFormTypes: request.defaultFormTypes, identities: request.identities };
     const firstLineOf = new Map<string, number>();
     let rows = 0;
 
@@ -126,8 +143,8 @@ export const importRosterFile = async (request: ImportRequest): Promise<ImportOu
       yield batch;
     }
 
-    const members = await request.store.importRoster(layout.columns, request.mode, batches(), request.now);
-    return { kind: "imported", rows, members };
+    const members = await request.store.importRoster({ ...layout.columns, keyCheck: request.identities.keyCheck() }, request.mode, batches(), request.now);
+    return { kind: "imported", rows, members, identifierField: layout.columns.credentialFields[0] ?? "" };
   } catch (error) {
     if (error instanceof RowsRefused) return refused();
     if (error instanceof RosterColumnsMismatch) {

@@ -49,8 +49,10 @@ export const readRow = (cells: readonly string[], rules: RowRules): RowReading =
     if (cell.length > MAX_CELL_CHARACTERS) problems.push(`column ${index + 1}: longer than ${MAX_CELL_CHARACTERS} characters`);
     // PostgreSQL cannot store U+0000 in text or jsonb.
     if (cell.includes("\u0000")) problems.push(`column ${index + 1}: holds the character U+0000`);
+    // What UTF-8 decoding made of a byte that is not UTF-8: a credential hashed from it would never match.
+    if (cell.includes("\uFFFD")) problems.push(`column ${index + 1}: is not UTF-8 text (save the file as UTF-8)`);
   });
-  const credentials: Record<string, string> = {};
+  const credentials: Record<string, string> = Object.create(null) as Record<string, string>;
   layout.credentialAt.forEach((at, position) => {
     const field = layout.columns.credentialFields[position] ?? "";
     const value = (cells[at] ?? "").trim();
@@ -61,6 +63,7 @@ export const readRow = (cells: readonly string[], rules: RowRules): RowReading =
   const walletEmail = layout.walletEmailAt === null ? "" : (cells[layout.walletEmailAt] ?? "").trim();
   if (walletEmail !== "" && !walletEmail.includes("@")) problems.push(`${WALLET_EMAIL_COLUMN}: "${walletEmail}" is not an email address`);
   const key = rules.identities.keyOfSent(layout.columns.credentialFields, credentials);
+  if (key === null && problems.length === 0) problems.push("the credentials name no member");
   if (problems.length > 0 || key === null) return { kind: "refused", problems };
   const prepopulated = layout.prepopulatedAt.map((at) => {
     const value = cells[at] ?? "";

@@ -1,7 +1,8 @@
 // An audit read of what was filed, for a rehearsal's exactly-once proof: the claims of a form type filed
 // under given reference codes or by members with given notice ids (the identifier field the stored
 // credentials keep), each with its documents' recorded size and SHA-256 and the SHA-256 of the bytes the
-// store really holds for it (its row, or the document store), so a lost or damaged file shows. Reads only.
+// store really holds for it (its row, or the document store), so a lost or damaged file shows. Reads only; for
+// a rehearsal's claims, a few thousand at most: it has no limit of its own.
 import { createHash } from "node:crypto";
 import type { DocumentStore } from "./document-store.port.ts";
 import type { SqlSession } from "./sql-database.port.ts";
@@ -40,7 +41,8 @@ interface DocumentRow {
   readonly claim_id: number;
   readonly size: number;
   readonly sha256: string;
-  readonly bytes: Uint8Array | null;
+  /** The SHA-256 of the bytes in the row, worked out by the database; null when they are in the document store. */
+  readonly row_sha256: string | null;
 }
 
 const digest = (bytes: Uint8Array | null): string | null => (bytes === null ? null : createHash("sha256").update(bytes).digest("hex"));
@@ -58,12 +60,12 @@ export const findFiledClaims = async (db: SqlSession, documents: DocumentStore |
   );
   if (claims.length === 0) return [];
   const rows = await db.query<DocumentRow>(
-    `SELECT claim_id::int AS claim_id, size::int AS size, sha256, bytes FROM claim_documents
+    `SELECT claim_id::int AS claim_id, size::int AS size, sha256, encode(sha256(bytes), 'hex') AS row_sha256 FROM claim_documents
       WHERE claim_id IN (SELECT (jsonb_array_elements_text($1::jsonb))::bigint) ORDER BY claim_id, position`,
     [JSON.stringify(claims.map((claim) => claim.id))]
   );
   const kept = async (row: DocumentRow): Promise<string | null> =>
-    row.bytes !== null ? digest(row.bytes) : documents === null ? null : digest(await documents.get(row.sha256));
+    row.row_sha256 !== null ? row.row_sha256 : documents === null ? null : digest(await documents.get(row.sha256));
   const documentsOf = new Map<number, FiledDocument[]>();
   for (const row of rows) {
     const list = documentsOf.get(row.claim_id) ?? [];

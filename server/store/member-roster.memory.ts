@@ -18,6 +18,7 @@ export const memoryRoster = (members: readonly ClassMember[], keyOf: (member: Cl
   const [first] = members;
   return {
     source: "members.json",
+    keyCheck: null,
     credentialFields: first === undefined ? [] : Object.keys(first.credentials),
     size: byKey.size,
     member: (key) => Promise.resolve(byKey.get(key) ?? null)

@@ -23,6 +23,8 @@ export interface MemberRoster {
   readonly source: RosterSource;
   /** The credentials models' field keys that name a member, in order; the first is the notice id. */
   readonly credentialFields: readonly string[];
+  /** member-identity.ts keyCheck() of the MEMBER_KEY the roster was made under; null for members.json or an older import. */
+  readonly keyCheck: string | null;
   /** How many members the roster holds. */
   readonly size: number;
   /** The member the key names, or null. */

@@ -1,6 +1,7 @@
 // The roster imported into the database (roster-import.queries.ts): a member is found by the primary key
 // on their member key, one indexed query whatever the size of the class, so the server's memory does not
-// grow with it. The roster's columns are read with each member, so a re-import is seen at once.
+// grow with it. The prepopulated columns are read with each member, so a re-import's data is seen at once; the
+// credential fields and member key cannot change once a roster is imported (roster-import.queries.ts).
 import type { WireFields } from "../../domain/api/field-values.schema.ts";
 import { prepopulatedDataOf } from "../../domain/case/case-members.ts";
 import { isFormType } from "../../domain/navigation/form-type.ts";
@@ -10,6 +11,7 @@ import type { SqlSession } from "./sql-database.port.ts";
 interface HeaderRow {
   readonly credential_fields: readonly string[];
   readonly member_count: number;
+  readonly key_check: string | null;
 }
 
 interface MemberRow {
@@ -31,10 +33,11 @@ const toMember = (key: string, row: MemberRow): RosterMember => {
 
 /** The imported roster, or null when none was ever imported. */
 export const openSqlRoster = async (db: SqlSession): Promise<MemberRoster | null> => {
-  const [header] = await db.query<HeaderRow>("SELECT credential_fields, member_count FROM roster");
+  const [header] = await db.query<HeaderRow>("SELECT credential_fields, member_count, key_check FROM roster");
   if (header === undefined) return null;
   return {
     source: "database",
+    keyCheck: header.key_check,
     credentialFields: header.credential_fields,
     size: header.member_count,
     member: async (key) => {

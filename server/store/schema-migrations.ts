@@ -120,5 +120,13 @@ export const MIGRATIONS: readonly Migration[] = [
         wallet_email text
       )`
     ]
+  },
+  {
+    version: 6,
+    name: "which member key the roster was imported under",
+    statements: [
+      // An HMAC of a fixed text under the member key: a server with another MEMBER_KEY could find no member.
+      "ALTER TABLE roster ADD COLUMN key_check text"
+    ]
   }
 ];

@@ -99,7 +99,7 @@ describe("the claims executable", { timeout: SPAWN_TIMEOUT_MS }, () => {
         await writeFile(csv, "credentials.noticeId,credentials.pin,prepopulated.firstName,formTypes\nNWR-1,101010,Ann,Standard\nNWR-2,202020,Bo,\n");
         const imported = await run(["members", "import", csv, "--case", "cases/demo", "--data", join(folder, "data"), "--form-types", "Lookup|Standard"]);
         expect(imported.stderr).toBe("");
-        expect(imported.stdout).toMatch(/roster\.csv: 2 members imported \(replace\) into PGlite in .*data in [\d.]+ s; the roster holds 2 members\.\n$/);
+        expect(imported.stdout).toMatch(/roster\.csv: 2 members imported \(replace\) into PGlite in .*data in [\d.]+ s; the roster holds 2 members\.\nThe notice id, kept with each claim and counted for lock-outs, is credentials\.noticeId\.\n$/);
         expect(imported.code).toBe(0);
         await writeFile(csv, "credentials.noticeId,credentials.pin,formTypes\nNWR-3,,Standard\n");
         const refused = await run(["members", "import", csv, "--case", "cases/demo", "--data", join(folder, "data")]);

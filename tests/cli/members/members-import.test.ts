@@ -72,7 +72,7 @@ const intoTestStore: MembersDependencies["importRoster"] = async (file, options,
 });
 
 /** Runs the command over the test store. */
-const importCsv = async (name: string, csv: string, ...options: readonly string[]): Promise<Ran> => {
+const importCsv = async (name: string, csv: string | Uint8Array, ...options: readonly string[]): Promise<Ran> => {
   const file = join(dir, name);
   await writeFile(file, csv);
   const stdout = sink();
@@ -94,6 +94,7 @@ describe("claims members import", () => {
     const ran = await importCsv("good.csv", GOOD, "--form-types", "Standard");
     expect(ran).toMatchObject({ code: 0, stderr: "" });
     expect(ran.stdout).toMatch(/good\.csv: 3 members imported \(replace\) into the test store in [\d.]+ s; the roster holds 3 members\./);
+    expect(ran.stdout).toContain("The notice id, kept with each claim and counted for lock-outs, is credentials.noticeId.");
     const roster = await store.roster();
     expect(roster).not.toBeNull();
     if (roster === null) return;
@@ -168,6 +169,25 @@ describe("claims members import", () => {
     const other = await importCsv("other.csv", "credentials.noticeId,credentials.pin,formTypes\nNWD-9,9,Standard\n", "--update");
     expect(other.code).toBe(1);
     expect(other.stderr).toContain("other.csv:1: the roster in the store has the columns noticeId, pin, FirstName, lastName; this file has noticeId, pin: import it with --replace");
+  });
+
+  it("takes the notice id from the credentials model, whatever the columns' order, and refuses what cannot be a member", async () => {
+    const reordered = await importCsv("reordered.csv", "credentials.pin,credentials.noticeId,prepopulated.FirstName,prepopulated.lastName,formTypes,walletEmail\n111111,NWD-10000001,Ada,L,Standard,\n");
+    expect(reordered.code).toBe(0);
+    expect(reordered.stdout).toContain("is credentials.noticeId.");
+    expect((await store.roster())?.credentialFields).toEqual(["noticeId", "pin"]);
+    const latin1 = Buffer.concat([Buffer.from("credentials.noticeId,credentials.pin,formTypes\nNWD-1,"), Buffer.from([0xe9]), Buffer.from(",Standard\n")]);
+    const notUtf8 = await importCsv("latin1.csv", latin1);
+    expect(notUtf8.code).toBe(1);
+    expect(notUtf8.stderr).toContain("latin1.csv:2: column 2: is not UTF-8 text (save the file as UTF-8)");
+    const proto = await importCsv("proto.csv", "credentials.__proto__,formTypes\nx,Standard\n");
+    expect(proto.code).toBe(1);
+    expect(proto.stderr).toMatch(/proto\.csv:1: credentials\.__proto__: the \w+ credentials model has no field "__proto__"/);
+    const leak = await importCsv("leak.csv", `${HEADER}\nNWD-1,PIN"SECRET,Ada,L,Standard,\n`);
+    expect(leak.stderr).toContain("not readable as CSV: a quote inside a value that does not start with one");
+    expect(leak.stderr).not.toContain("SECRET");
+    const unoffered = await importCsv("unoffered.csv", GOOD, "--form-types", "Automotive");
+    expect(unoffered.stderr).toContain("--form-types: the case offers no Automotive form");
   });
 
   it("cannot begin without the file: one line, exit 2", async () => {

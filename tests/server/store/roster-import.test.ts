@@ -1,7 +1,7 @@
 // The roster imported into the database, on PGlite and PostgreSQL: a member is found by their member key
 // with their form types, prepopulated data (under the roster's column names) and wallet email; "replace"
-// makes the roster exactly the batches given, "update" adds and rewrites; an update with other columns and
-// a batch source that fails both leave the roster as it was.
+// makes the roster exactly the batches given, "update" adds and rewrites; other columns, another member key,
+// an empty roster and a batch source that fails all leave the roster as it was.
 import { describe, expect, it } from "vitest";
 import type { RosterColumns, RosterEntry } from "../../../server/store/roster-import.queries.ts";
 import { RosterColumnsMismatch } from "../../../server/store/roster-import.queries.ts";
@@ -12,7 +12,8 @@ const NOW = new Date("2026-11-21T17:00:00.000Z");
 const COLUMNS: RosterColumns = {
   credentialFields: ["noticeId", "pin"],
   prepopulatedFields: ["FirstName", "lastName"],
-  prepopulatedMetadata: { dtoMapping: "claimantInfo" }
+  prepopulatedMetadata: { dtoMapping: "claimantInfo" },
+  keyCheck: "check-of-the-member-key"
 };
 
 const keyOf = (index: number): string => `${"k".repeat(38)}${String(index).padStart(5, "0")}`;
@@ -83,6 +84,23 @@ describe.each([PGLITE_BACKEND, POSTGRES_BACKEND])("the imported roster on $name"
     await expect(store.importRoster(other, "update", batchesOf([entry(5)]), NOW)).rejects.toBeInstanceOf(RosterColumnsMismatch);
     const roster = await store.roster();
     expect(roster?.size).toBe(1);
+    expect(await roster?.member(keyOf(5))).toBeNull();
+  });
+
+  it("refuses other credential columns, another member key, or no members at all, and leaves the roster as it was", async () => {
+    const { store } = underTest();
+    await store.importRoster(COLUMNS, "replace", batchesOf([entry(1)]), NOW);
+    const otherCredentials = { ...COLUMNS, credentialFields: ["noticeId", "zipCode"] };
+    await expect(store.importRoster(otherCredentials, "replace", batchesOf([entry(5)]), NOW)).rejects.toThrow(/members would get new keys and could file again/);
+    const otherKey = { ...COLUMNS, keyCheck: "another" };
+    await expect(store.importRoster(otherKey, "replace", batchesOf([entry(5)]), NOW)).rejects.toThrow(/imported under another MEMBER_KEY/);
+    await expect(store.importRoster(COLUMNS, "replace", batchesOf([]), NOW)).rejects.toThrow(/the file has no members/);
+    // The same credential fields in another order name the same members: that is no change.
+    const reordered = { ...COLUMNS, credentialFields: ["pin", "noticeId"] };
+    expect(await store.importRoster(reordered, "update", batchesOf([entry(6)]), NOW)).toBe(2);
+    const roster = await store.roster();
+    expect(roster?.keyCheck).toBe(COLUMNS.keyCheck);
+    expect(await roster?.member(keyOf(1))).not.toBeNull();
     expect(await roster?.member(keyOf(5))).toBeNull();
   });
 
