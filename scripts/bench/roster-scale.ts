@@ -130,7 +130,7 @@ export const measureRosterScale = async (folder: string, log: (line: string) => 
   log("roster: authorize against the demo's members.json, the demo imported, and the million imported...");
   return {
     importSeconds: imported.seconds,
-    importOutput: imported.output,
+    importOutput: imported.output.replace(/\s*\n\s*/g, " "),
     demo: await authorizeLatency({ CASE_DIR: demoCase }, demo),
     demoImported: await authorizeLatency({ CASE_DIR: millionCase, DATA_DIR: join(folder, "demo-data") }, demo),
     million: await authorizeLatency({ CASE_DIR: millionCase, DATA_DIR: join(folder, "million-data") }, million)
