@@ -16,7 +16,8 @@ const MAX_COLUMN_NAME = 100;
 
 /** Where each kind of value sits in a row. */
 export interface RosterLayout {
-  readonly columns: RosterColumns;
+  /** The roster's columns; the import adds the key check. */
+  readonly columns: Omit<RosterColumns, "keyCheck">;
   readonly credentialAt: readonly number[];
   readonly prepopulatedAt: readonly number[];
   readonly formTypesAt: number | null;
@@ -82,10 +83,14 @@ export const readHeader = (header: readonly string[], claimsCase: ClaimsCase): H
       if (!fields.has(field)) problems.push(`${CREDENTIALS_PREFIX}${field}: the ${formType} credentials model has no field "${field}"`);
     }
   }
-  if (problems.length > 0) return { kind: "refused", problems };
   // The first credential field is the notice id: kept with each claim and counted for lock-outs, so it is the
   // credentials model's first field whatever the CSV's column order (never the PIN because a column came first).
   const modelOrder = [...(models.values().next().value ?? [])];
+  const noticeId = modelOrder[0];
+  if (noticeId !== undefined && credentialFields.length > 0 && !credentialFields.includes(noticeId)) {
+    problems.push(`no ${CREDENTIALS_PREFIX}${noticeId} column: the credentials model's first field names a member to people and is kept with each claim`);
+  }
+  if (problems.length > 0) return { kind: "refused", problems };
   const rank = (field: string): number => modelOrder.indexOf(field);
   const ordered = credentialFields.map((field, position) => ({ field, at: credentialAt[position] ?? 0 })).sort((left, right) => rank(left.field) - rank(right.field));
   credentialFields.splice(0, credentialFields.length, ...ordered.map((entry) => entry.field));
@@ -93,7 +98,7 @@ export const readHeader = (header: readonly string[], claimsCase: ClaimsCase): H
   return {
     kind: "read",
     layout: {
-      columns: { credentialFields, prepopulatedFields, prepopulatedMetadata: null, keyCheck: "" },
+      columns: { credentialFields, prepopulatedFields, prepopulatedMetadata: null },
       credentialAt,
       prepopulatedAt,
       formTypesAt,

@@ -186,6 +186,9 @@ describe("claims members import", () => {
     const leak = await importCsv("leak.csv", `${HEADER}\nNWD-1,PIN"SECRET,Ada,L,Standard,\n`);
     expect(leak.stderr).toContain("not readable as CSV: a quote inside a value that does not start with one");
     expect(leak.stderr).not.toContain("SECRET");
+    const pinOnly = await importCsv("pin-only.csv", "credentials.pin,formTypes\n111111,Standard\n");
+    expect(pinOnly.code).toBe(1);
+    expect(pinOnly.stderr).toContain("pin-only.csv:1: no credentials.noticeId column: the credentials model's first field names a member to people");
     const unoffered = await importCsv("unoffered.csv", GOOD, "--form-types", "Automotive");
     expect(unoffered.stderr).toContain("--form-types: the case offers no Automotive form");
   });
