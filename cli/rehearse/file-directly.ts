@@ -107,7 +107,11 @@ export const fileDirectly = (options: DirectFilingOptions): FileClaim => {
       const submit = await call(
         "submit",
         `${options.api}/api/forms/${SEGMENT}`,
-        () => ({ method: "POST", headers: { accept: "application/json", "x-xsrf-token": token, cookie: cookieHeader(jar), "idempotency-key": key }, body: form }),
+        () => ({
+          method: "POST",
+          headers: { accept: "application/json", "content-type": form.contentType, "x-xsrf-token": token, cookie: cookieHeader(jar), "idempotency-key": key },
+          body: form.bytes
+        }),
         () => {
           busyRetries += 1;
         }
