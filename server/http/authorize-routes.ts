@@ -64,7 +64,9 @@ const registerAuthorize = (api: FastifyInstance, context: ApiContext, formType: 
         }
         return refuse(request, reply, 401, WRONG_CREDENTIALS, { captcha: captchaVerdict });
       }
-      if (noticeKey !== null) await context.store.clearCredentialFailures(noticeKey);
+      // Most claimants type their PIN right the first time: only a notice id with failures has a count to clear.
+      // (A failure racing this success stays counted, and is forgotten a day later like any other.)
+      if (noticeKey !== null && lock?.failed === true) await context.store.clearCredentialFailures(noticeKey);
       grantAuthorization(context, reply, formType, member.key);
       return { authorized: true, error: null, captcha: captchaVerdict, prepopulatedData: member.prepopulatedData };
     }

@@ -30,8 +30,11 @@ export const noticeKeyOf = (context: ApiContext, credentials: Readonly<Record<st
   return field === null || value === null ? null : context.identities.keyOfCredential(field, value);
 };
 
-export const checkLock = async (context: ApiContext, noticeKey: string): Promise<LockVerdict> =>
-  verdict((await context.store.credentialFailures(noticeKey)).lockedUntil, context.clock());
+/** The lock on the notice id, and whether it has failures a success must clear. */
+export const checkLock = async (context: ApiContext, noticeKey: string): Promise<LockVerdict & { readonly failed: boolean }> => {
+  const { failures, lockedUntil } = await context.store.credentialFailures(noticeKey);
+  return { ...verdict(lockedUntil, context.clock()), failed: failures > 0 };
+};
 
 /** Counts the failure; says whether the notice id is now locked. */
 export const recordFailure = async (context: ApiContext, noticeKey: string): Promise<LockVerdict> => {

@@ -56,12 +56,15 @@ const insertClaim = async (
   key: string,
   requestHash: string,
   claim: NewClaim,
-  payload: string
+  payload: string,
+  seen: Slot | null
 ): Promise<Insertion> => {
   let draws = 0;
   // Each lost slot is a slot a committed claim of this member now holds, so looking again ends too.
+  // The first look may be one made before the transaction: a slot it saw free that is taken since only
+  // costs a second look, and a member it saw full stays full (claims are never removed).
   for (let looks = 0; draws < CODE_ATTEMPTS && looks < CODE_ATTEMPTS + claim.member.claimsAllowed; looks += 1) {
-    const slot = await memberSlot(tx, claim);
+    const slot = looks === 0 && seen !== null ? seen : await memberSlot(tx, claim);
     if (slot.kind === "full") return slot;
     const referenceCode = drawCode();
     const [row] = await tx.query<{ id: string }>(
@@ -119,20 +122,20 @@ export const fileClaim = async (
   const digests = claim.documents.map((document) => sha256(document.bytes));
   // Every file is on disk before the claim that names it can commit; a crash in between leaves only files no claim names.
   // A member with no slot left writes none: claims are never removed, so the transaction will find no slot either.
-  if (documentStore !== null && (await memberSlot(db, claim)).kind === "free") {
+  const seen = documentStore === null ? null : await memberSlot(db, claim);
+  if (documentStore !== null && seen?.kind === "free") {
     for (const [index, document] of claim.documents.entries()) await documentStore.put(digests[index] ?? "", document.bytes);
   }
   return db.transaction(async (tx): Promise<Filing> => {
-    // A caller that skipped acquireIdempotencyKey still gets its key recorded with the claim.
-    await tx.query(
-      `INSERT INTO idempotency_keys (key, request_hash, state, lease_until, acquired_at)
-       VALUES ($1, $2, 'in_flight', $3, $3) ON CONFLICT (key) DO NOTHING`,
-      [key, requestHash, claim.receivedAt]
-    );
-    // The row lock makes a second filer under the same key wait here, then see the first one's claim.
+    // A caller that skipped acquireIdempotencyKey still gets its key recorded with the claim. The no-op
+    // update on a conflict (of an unindexed column: a heap-only update) locks the key's row and returns it
+    // as committed, so a second filer under the same key waits here, then sees the first one's claim.
     const [held] = await tx.query<LockedKey>(
-      "SELECT request_hash, state, answer_status, answer_body, reference_code FROM idempotency_keys WHERE key = $1 FOR UPDATE",
-      [key]
+      `INSERT INTO idempotency_keys (key, request_hash, state, lease_until, acquired_at)
+       VALUES ($1, $2, 'in_flight', $3, $3)
+       ON CONFLICT (key) DO UPDATE SET state = idempotency_keys.state
+       RETURNING request_hash, state, answer_status, answer_body, reference_code`,
+      [key, requestHash, claim.receivedAt]
     );
     if (held?.request_hash !== requestHash) {
       throw new ClaimStoreError("idempotencyKeyTaken", `The idempotency key ${key} belongs to another request body.`);
@@ -144,7 +147,7 @@ export const fileClaim = async (
       if (first !== null) return { kind: "alreadyFiled", referenceCode: first, answer: storedAnswer(held) };
       throw new ClaimStoreError("idempotencyKeyTaken", `The idempotency key ${key} was already answered without a claim.`);
     }
-    const inserted = await insertClaim(tx, drawCode, key, requestHash, claim, payload);
+    const inserted = await insertClaim(tx, drawCode, key, requestHash, claim, payload, seen);
     if (inserted.kind === "full") {
       const answer = answers.alreadyFiled(inserted.firstReferenceCode);
       await settleKey(tx, key, answer, null);
