@@ -1,11 +1,24 @@
 // Build and test configuration: the claimant site is built by Vite from web/, and Vitest runs tests/
 // with coverage thresholds on the domain core, the application core and the adapters.
 import { resolve } from "node:path";
+import { constants as zlibConstants } from "node:zlib";
 import react from "@vitejs/plugin-react";
+import { compression, defineAlgorithm } from "vite-plugin-compression2";
 import { configDefaults, defineConfig } from "vitest/config";
 
 export default defineConfig(({ command }) => ({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Brotli and gzip copies of every asset, at their best (slow) settings once at build time, for the server
+    // to send by Accept-Encoding (server/site/static-site.ts). index.html is written per request, so it is not.
+    compression({
+      algorithms: [defineAlgorithm("brotliCompress", { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }), defineAlgorithm("gzip", { level: 9 })],
+      include: /\.(js|css|svg|json)$/,
+      exclude: [/\.map$/, /manifest\.json$/],
+      threshold: 1024,
+      skipIfLargerOrEqual: true
+    })
+  ],
   resolve: {
     // react-router's package exports only its development build (warnings and checks included); the
     // site's production build takes the production one it ships beside it.
@@ -16,7 +29,11 @@ export default defineConfig(({ command }) => ({
     outDir: resolve(import.meta.dirname, "dist"),
     emptyOutDir: true,
     target: "es2022",
-    sourcemap: true
+    // Maps are written for whoever debugs a deployment, named by no comment in the assets; the server
+    // serves them only when SITE_SOURCE_MAPS asks.
+    sourcemap: "hidden",
+    // Which chunks each page's module needs: the server preloads those of the page it writes.
+    manifest: true
   },
   test: {
     setupFiles: ["tests/setup/fast-check.ts"],

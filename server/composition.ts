@@ -142,6 +142,7 @@ export const composeServer = async (settings: ServerSettings): Promise<ComposedS
     });
     registerStaticSite(app, {
       siteDir: settings.siteDir,
+      sourceMaps: settings.siteSourceMaps,
       appSettings: appSettingsFor(claimsCase.site, {
         theme: settings.theme,
         production: settings.production,

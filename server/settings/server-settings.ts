@@ -31,6 +31,8 @@ export interface ServerSettings {
   readonly captchaScriptUrl: string | null;
   /** The built site (vite build output). */
   readonly siteDir: string;
+  /** Whether the site's source maps are served (they show the source to anyone); off unless asked for. */
+  readonly siteSourceMaps: boolean;
   /** How long a submit holds its idempotency key before a retry may take it over. */
   readonly idempotencyLeaseMs: number;
   /** The load balancer whose X-Forwarded-For gives the client address (rate limits, captcha); false: none. */
@@ -73,6 +75,7 @@ export const DEFAULT_SETTINGS: ServerSettings = {
   captchaSecret: null,
   captchaScriptUrl: null,
   siteDir: "dist",
+  siteSourceMaps: false,
   idempotencyLeaseMs: 30_000,
   trustProxy: false,
   logLevel: "info",
@@ -155,6 +158,12 @@ const trustProxy = (value: string): TrustProxy => {
   return entries;
 };
 
+const booleanSetting = (variable: string, value: string): boolean => {
+  if (value.toLowerCase() === "true") return true;
+  if (value.toLowerCase() === "false") return false;
+  throw new SettingsError(variable, `"${value}" is neither true nor false`);
+};
+
 /** Reads the environment over the given settings; unset variables keep them. */
 export const readServerSettings = (env: SettingsSource, base: ServerSettings = DEFAULT_SETTINGS): ServerSettings => {
   const value = (name: string) => text(env, name);
@@ -167,6 +176,7 @@ export const readServerSettings = (env: SettingsSource, base: ServerSettings = D
   const levelText = value("LOG_LEVEL");
   const submitsText = value("MAX_SUBMITS_IN_FLIGHT");
   const bytesText = value("MAX_UPLOAD_BYTES_IN_FLIGHT");
+  const mapsText = value("SITE_SOURCE_MAPS");
   return {
     port: portText === null ? base.port : port(portText),
     host: value("HOST") ?? base.host,
@@ -181,6 +191,7 @@ export const readServerSettings = (env: SettingsSource, base: ServerSettings = D
     captchaSecret: value("CAPTCHA_SECRET") ?? base.captchaSecret,
     captchaScriptUrl: scriptText === null ? base.captchaScriptUrl : scriptUrl(scriptText),
     siteDir: value("SITE_DIR") ?? base.siteDir,
+    siteSourceMaps: mapsText === null ? base.siteSourceMaps : booleanSetting("SITE_SOURCE_MAPS", mapsText),
     idempotencyLeaseMs: leaseText === null ? base.idempotencyLeaseMs : milliseconds(leaseText),
     trustProxy: trustText === null ? base.trustProxy : trustProxy(trustText),
     logLevel: levelText === null ? base.logLevel : logLevel(levelText),

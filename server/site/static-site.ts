@@ -1,9 +1,13 @@
-// Serves the built site from the same origin as the API: files from the site folder (hashed assets
-// cached for a year), and every other page address gets index.html with the appsettings and the
-// content of the culture it asks for written in, so the first render needs no extra round trip.
+// Serves the built site from the same origin as the API. Hashed assets go through @fastify/static: their
+// brotli or gzip copy made at build time by Accept-Encoding, cached for a year, source maps only when the
+// deployment asks. Every other page address gets index.html with the appsettings and the content of the
+// culture it asks for written in, and the chunks its page needs named for preloading, so the first render
+// needs no extra round trip and no chunk waits for the one before it; other files of the site folder are
+// sent as they are, revalidated each time.
 import { createReadStream } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import { extname, join, normalize, resolve, sep } from "node:path";
+import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { AppSettings } from "../../domain/api/app-settings.schema.ts";
 import type { InitialContent } from "../../domain/api/initial-content.ts";
@@ -11,7 +15,10 @@ import { APP_SETTINGS_ELEMENT_ID, INITIAL_CONTENT_ELEMENT_ID } from "../../domai
 import type { LocalizationItem } from "../../domain/culture/culture-content.schema.ts";
 import { CULTURE_PARAMETER, type EnabledCultures, resolveCulture } from "../../domain/culture/culture.ts";
 import { sanitizeQueryValue } from "../../domain/navigation/query-sanitizer.ts";
+import { isTheme } from "../../domain/site/theme.ts";
 import { jsonDataElement } from "./app-settings.ts";
+import { type EncodedPage, encodePage, sendPage } from "./encoded-page.ts";
+import { LAYOUT_MODULES, pageModuleFor, preloadLinks, preloadsFor, SESSION_MODULE, type SiteManifest } from "./page-preloads.ts";
 
 const MEDIA_TYPES: Readonly<Record<string, string>> = {
   ".html": "text/html; charset=utf-8",
@@ -28,13 +35,13 @@ const MEDIA_TYPES: Readonly<Record<string, string>> = {
   ".map": "application/json; charset=utf-8"
 };
 
-const YEAR_SECONDS = 31_536_000;
-
 const HTML_ESCAPES: Readonly<Record<string, string>> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
 const escapeHtml = (text: string): string => text.replace(/[&<>"]/g, (character) => HTML_ESCAPES[character] ?? character);
 
 export interface StaticSiteOptions {
   readonly siteDir: string;
+  /** Whether /assets/*.map is served. */
+  readonly sourceMaps: boolean;
   readonly appSettings: AppSettings;
   /** The case's cultures and content: each page carries the content of the culture its address asks for. */
   readonly content: {
@@ -52,48 +59,93 @@ const siteFile = async (root: string, urlPath: string): Promise<string | null> =
   return found?.isFile() === true ? candidate : null;
 };
 
-const sendFile = (reply: FastifyReply, file: string, root: string): FastifyReply => {
-  const immutable = file.startsWith(join(root, "assets") + sep);
-  return reply
+const sendFile = (reply: FastifyReply, file: string): FastifyReply =>
+  reply
     .header("Content-Type", MEDIA_TYPES[extname(file)] ?? "application/octet-stream")
-    .header("Cache-Control", immutable ? `public, max-age=${YEAR_SECONDS}, immutable` : "no-cache")
+    .header("Cache-Control", "no-cache")
     .send(createReadStream(file));
+
+/** The build's manifest; none (a site built without it) preloads nothing beyond what index.html names. */
+const readManifest = async (root: string): Promise<SiteManifest> => {
+  try {
+    return JSON.parse(await readFile(join(root, ".vite", "manifest.json"), "utf8")) as SiteManifest;
+  } catch {
+    return {};
+  }
 };
+
+/**
+ * Whether a file of the site folder is sent as it is: not index.html (always written), not the build's
+ * manifest, and nothing under assets/, which only @fastify/static serves (however the address is spelt).
+ */
+const servedAsIs = (root: string, file: string): boolean =>
+  file !== join(root, "index.html") && ![join(root, ".vite"), join(root, "assets")].some((folder) => file.startsWith(folder + sep));
 
 export const registerStaticSite = (app: FastifyInstance, options: StaticSiteOptions): void => {
   const root = resolve(options.siteDir);
   const settings = jsonDataElement(options.appSettings, APP_SETTINGS_ELEMENT_ID);
   const { cultures, items } = options.content;
+  const preloadsOf = new Map<string, string>();
+  let manifest: SiteManifest | null = null;
+  /** The preload links of a page module, in this deployment's theme. */
+  const linksFor = async (pageModule: string): Promise<string> => {
+    let links = preloadsOf.get(pageModule);
+    if (links === undefined) {
+      manifest ??= await readManifest(root);
+      // A theme the site does not know shows the problem screen, with no layout to preload.
+      const { theme } = options.appSettings;
+      const layout = typeof theme === "string" && isTheme(theme) ? [LAYOUT_MODULES[theme]] : [];
+      links = preloadLinks(preloadsFor(manifest, [...layout, SESSION_MODULE, pageModule]));
+      preloadsOf.set(pageModule, links);
+    }
+    return links;
+  };
   let template: string | null = null;
-  const pages = new Map<string, string>();
-  /** index.html with the settings and one culture's content written in, made once per culture. */
-  const indexPage = async (culture: string): Promise<string | null> => {
+  const pages = new Map<string, EncodedPage>();
+  /** index.html with the settings, one culture's content and one page's preloads written in, made once for each. */
+  const indexPage = async (culture: string, pageModule: string): Promise<EncodedPage | null> => {
     template ??= await readFile(join(root, "index.html"), "utf8").catch(() => null);
     if (template === null) return null;
-    let page = pages.get(culture);
+    const key = `${culture} ${pageModule}`;
+    let page = pages.get(key);
     if (page === undefined) {
       const initial: InitialContent = { culture, cultures, content: items[culture] ?? [] };
       // The page speaks the culture's language and bears the settlement's name before any script runs.
-      page = template
-        .replace(/<html lang="[^"]*">/, `<html lang="${culture}">`)
-        .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(options.appSettings.claimsAdminTitle)}</title>`)
-        .replace("</head>", `${settings}${jsonDataElement(initial, INITIAL_CONTENT_ELEMENT_ID)}</head>`);
-      pages.set(culture, page);
+      page = encodePage(
+        template
+          .replace(/<html lang="[^"]*">/, `<html lang="${culture}">`)
+          .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(options.appSettings.claimsAdminTitle)}</title>`)
+          .replace("</head>", `${await linksFor(pageModule)}${settings}${jsonDataElement(initial, INITIAL_CONTENT_ELEMENT_ID)}</head>`)
+      );
+      pages.set(key, page);
     }
     return page;
   };
+
+  void app.register(fastifyStatic, {
+    root: join(root, "assets"),
+    prefix: "/assets/",
+    decorateReply: false,
+    index: false,
+    preCompressed: true,
+    // Hashed names: a new build is a new address, so a copy never needs checking again.
+    maxAge: "365d",
+    immutable: true,
+    allowedPath: (path) => options.sourceMaps || !path.endsWith(".map")
+  });
 
   app.get("/*", async (request, reply) => {
     const path = request.url;
     if (path.startsWith("/api/")) return reply.code(404).send({ error: `No API call at ${request.method} ${path.split("?")[0] ?? ""}.` });
     const file = path === "/" || path.startsWith("/?") ? null : await siteFile(root, path).catch(() => null);
-    if (file !== null && !file.endsWith("index.html")) return sendFile(reply, file, root);
+    if (file !== null && servedAsIs(root, file)) return sendFile(reply, file);
     // The same choice the site's guard makes: the sanitised culture query when enabled, else en.
     const asked = (request.query as Readonly<Record<string, unknown>>)[CULTURE_PARAMETER];
-    const html = await indexPage(resolveCulture(cultures, typeof asked === "string" ? sanitizeQueryValue(asked) : undefined, undefined));
-    if (html === null) {
+    const culture = resolveCulture(cultures, typeof asked === "string" ? sanitizeQueryValue(asked) : undefined, undefined);
+    const page = await indexPage(culture, pageModuleFor(path));
+    if (page === null) {
       return reply.code(503).type("text/plain; charset=utf-8").send("The site has not been built yet: run `npm run build`.");
     }
-    return reply.header("Cache-Control", "no-cache").type("text/html; charset=utf-8").send(html);
+    return sendPage(request, reply, page);
   });
 };

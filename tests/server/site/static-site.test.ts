@@ -1,6 +1,9 @@
-// The static site: index.html with the appsettings and the culture's content written in for every page
-// address, hashed assets cached for a year, and nothing served from outside the site folder.
+// The static site: index.html with the appsettings, the culture's content and the page's chunks to preload
+// written in for every page address, compressed and revalidated by its ETag; hashed assets in their
+// build-time brotli or gzip copy, cached for a year; no source map unless asked; and nothing served from
+// outside the site folder.
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Fastify from "fastify";
@@ -9,6 +12,8 @@ import type { AppSettings } from "../../../domain/api/app-settings.schema.ts";
 import { registerStaticSite } from "../../../server/site/static-site.ts";
 
 let siteDir: string;
+
+const BIG_SCRIPT = `export const words = ${JSON.stringify("claim ".repeat(5000))};`;
 
 const settings: AppSettings = {
   theme: "jnd-7-0-default",
@@ -39,17 +44,39 @@ const CONTENT = {
 const initialContentOf = (body: string): unknown =>
   JSON.parse(/<script type="application\/json" id="initialcontent">(.*?)<\/script>/.exec(body)?.[1] ?? "null");
 
-const app = (dir: string) => {
+const app = (dir: string, sourceMaps = false) => {
   const server = Fastify();
-  registerStaticSite(server, { siteDir: dir, appSettings: settings, content: CONTENT });
+  registerStaticSite(server, { siteDir: dir, sourceMaps, appSettings: settings, content: CONTENT });
   return server;
 };
+
+/** A build's manifest in little: the entry, the theme's layout, the session's code and two pages. */
+const MANIFEST = {
+  "index.html": { file: "assets/main-abc123.js", imports: ["_react-1.js"] },
+  "_react-1.js": { file: "assets/react-1.js" },
+  "_shared-1.js": { file: "assets/shared-1.js", imports: ["_react-1.js"] },
+  "layouts/jnd-7-0-default/jnd-default-layout.tsx": { file: "assets/jnd-layout-1.js", imports: ["_react-1.js", "_shared-1.js"] },
+  "layouts/ftc-7-0-default/ftc-default-layout.tsx": { file: "assets/ftc-layout-1.js" },
+  "app/load-session.ts": { file: "assets/load-session-1.js", imports: ["index.html", "_shared-1.js"] },
+  "pages/form-page.tsx": { file: "assets/form-page-1.js", imports: ["_shared-1.js", "_fields-1.js"], css: ["assets/form-1.css"] },
+  "_fields-1.js": { file: "assets/fields-1.js" },
+  "pages/error-page.tsx": { file: "assets/error-page-1.js" },
+  "pages/not-found-page.tsx": { file: "assets/not-found-page-1.js" }
+};
+
+const preloadsOf = (body: string): string[] => [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1] ?? "");
 
 beforeAll(async () => {
   siteDir = await mkdtemp(join(tmpdir(), "site-"));
   await mkdir(join(siteDir, "assets"));
   await writeFile(join(siteDir, "index.html"), '<!doctype html><html lang="en"><head><title>Claims</title></head><body></body></html>');
   await writeFile(join(siteDir, "assets", "main-abc123.js"), "console.log('site');");
+  await writeFile(join(siteDir, "assets", "big-abc123.js"), BIG_SCRIPT);
+  await writeFile(join(siteDir, "assets", "big-abc123.js.br"), brotliCompressSync(BIG_SCRIPT));
+  await writeFile(join(siteDir, "assets", "big-abc123.js.gz"), gzipSync(BIG_SCRIPT));
+  await writeFile(join(siteDir, "assets", "main-abc123.js.map"), '{"version":3}');
+  await mkdir(join(siteDir, ".vite"));
+  await writeFile(join(siteDir, ".vite", "manifest.json"), JSON.stringify(MANIFEST));
   await writeFile(join(siteDir, "robots.txt"), "User-agent: *");
 });
 
@@ -96,17 +123,87 @@ describe("the static site", () => {
   it("serves files, hashed assets cached for a year", async () => {
     const asset = await app(siteDir).inject("/assets/main-abc123.js");
     expect(asset.body).toBe("console.log('site');");
-    expect(asset.headers["content-type"]).toBe("text/javascript; charset=utf-8");
+    expect(asset.headers["content-type"]).toMatch(/^(text|application)\/javascript; charset=utf-8$/);
     expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     const robots = await app(siteDir).inject("/robots.txt");
     expect(robots.headers["cache-control"]).toBe("no-cache");
+    expect(robots.body).toBe("User-agent: *");
+  });
+
+  it("sends an asset's build-time brotli or gzip copy by Accept-Encoding, and says it varies by it", async () => {
+    const server = app(siteDir);
+    const brotli = await server.inject({ url: "/assets/big-abc123.js", headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotli.headers.vary).toContain("accept-encoding");
+    expect(brotli.headers["content-type"]).toMatch(/^(text|application)\/javascript; charset=utf-8$/);
+    expect(Number(brotli.headers["content-length"])).toBe(brotli.rawPayload.length);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(BIG_SCRIPT);
+    const gzip = await server.inject({ url: "/assets/big-abc123.js", headers: { "accept-encoding": "gzip" } });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(BIG_SCRIPT);
+    const plain = await server.inject({ url: "/assets/big-abc123.js", headers: { "accept-encoding": "identity" } });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe(BIG_SCRIPT);
+    expect(plain.headers.vary).toContain("accept-encoding");
+  });
+
+  it("serves source maps only when the deployment asks, however the address is spelt", async () => {
+    for (const path of ["/assets/main-abc123.js.map", "/%61ssets/main-abc123.js.map", "/.vite/manifest.json"]) {
+      const answer = await app(siteDir).inject(path);
+      expect(answer.body).not.toContain('"version":3');
+      expect(answer.body).not.toContain("pages/form-page.tsx");
+    }
+    expect((await app(siteDir).inject("/assets/main-abc123.js.map")).statusCode).toBe(404);
+    const asked = await app(siteDir, true).inject("/assets/main-abc123.js.map");
+    expect(asked.statusCode).toBe(200);
+    expect(asked.body).toBe('{"version":3}');
+  });
+
+  it("sends pages compressed by Accept-Encoding with an ETag, and 304 when the browser has the same page", async () => {
+    const server = app(siteDir);
+    const brotli = await server.inject({ url: "/?culture=es", headers: { "accept-encoding": "gzip, br" } });
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotli.headers.vary).toBe("Accept-Encoding");
+    expect(brotli.headers["cache-control"]).toBe("no-cache");
+    const html = brotliDecompressSync(brotli.rawPayload).toString();
+    expect(html).toContain('<html lang="es">');
+    const gzip = await server.inject({ url: "/?culture=es", headers: { "accept-encoding": "gzip" } });
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(html);
+    const plain = await server.inject("/?culture=es");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe(html);
+    const etag = String(brotli.headers.etag);
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    expect(gzip.headers.etag).toBe(etag);
+    const again = await server.inject({ url: "/?culture=es", headers: { "if-none-match": `W/"other", ${etag}` } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe("");
+    const english = await server.inject({ url: "/", headers: { "if-none-match": etag } });
+    expect(english.statusCode).toBe(200);
+    expect(english.headers.etag).not.toBe(etag);
+  });
+
+  it("names the chunks the page's address needs for preloading: the theme's layout, the session and the page", async () => {
+    const start = preloadsOf((await app(siteDir).inject("/")).body);
+    // The entry's own chunks (main, react) are named by index.html already; each chunk comes once, imports first.
+    expect(start).toEqual(["/assets/shared-1.js", "/assets/jnd-layout-1.js", "/assets/load-session-1.js", "/assets/fields-1.js", "/assets/form-page-1.js"]);
+    expect((await app(siteDir).inject("/")).body).toContain('<link rel="stylesheet" crossorigin href="/assets/form-1.css">');
+    expect(preloadsOf((await app(siteDir).inject("/standard/claimant-info?culture=es")).body)).toEqual(start);
+    const error = preloadsOf((await app(siteDir).inject("/error")).body);
+    expect(error).toContain("/assets/error-page-1.js");
+    expect(error).not.toContain("/assets/form-page-1.js");
+    expect(preloadsOf((await app(siteDir).inject("/no/such/page")).body)).toContain("/assets/not-found-page-1.js");
   });
 
   it("never serves a file outside the site folder", async () => {
-    for (const path of ["/../package.json", "/%2e%2e/package.json", "/assets/..%2f..%2fpackage.json"]) {
+    for (const path of ["/../package.json", "/%2e%2e/package.json"]) {
       const answer = await app(siteDir).inject(path);
       expect(answer.statusCode).toBe(200);
       expect(answer.body).toContain('id="appsettings"');
+    }
+    for (const path of ["/assets/..%2f..%2fpackage.json", "/assets/../../package.json", "/assets/%2e%2e/%2e%2e/package.json"]) {
+      const answer = await app(siteDir).inject(path);
+      expect(answer.body).not.toContain('"devDependencies"');
     }
     const malformed = await app(siteDir).inject("/assets/%E0%A4%A");
     expect(malformed.statusCode).toBe(400);

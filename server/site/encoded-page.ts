@@ -1,0 +1,44 @@
+// A page the server writes (index.html with its data) as it is sent: brotli and gzip copies made once, an
+// ETag of its bytes, and the choice among them by the request's Accept-Encoding and If-None-Match.
+import { createHash } from "node:crypto";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { Negotiator } from "@fastify/accept-negotiator";
+import type { FastifyReply, FastifyRequest } from "fastify";
+
+type Encoding = "br" | "gzip";
+
+export interface EncodedPage {
+  readonly etag: string;
+  readonly identity: Buffer;
+  readonly encoded: Readonly<Record<Encoding, Buffer>>;
+}
+
+/** Brotli first: a third smaller than gzip on the site's pages. */
+const negotiator = new Negotiator<Encoding>({ supportedValues: ["br", "gzip"] });
+
+export const encodePage = (html: string): EncodedPage => {
+  const identity = Buffer.from(html, "utf8");
+  return {
+    etag: `"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`,
+    identity,
+    encoded: {
+      // Quality 9: within a few per cent of 11 at a fraction of its time, and a page is made once per culture.
+      br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+      gzip: gzipSync(identity, { level: 9 })
+    }
+  };
+};
+
+/** Whether any tag of an If-None-Match header is this one (weak or strong, as RFC 9110 compares for GET). */
+const matches = (header: string | undefined, etag: string): boolean =>
+  header !== undefined && header.split(",").some((tag) => tag.trim() === "*" || tag.trim().replace(/^W\//, "") === etag);
+
+/** Sends the page: 304 when the browser has it, else the encoding it takes best, always revalidated. */
+export const sendPage = (request: FastifyRequest, reply: FastifyReply, page: EncodedPage): FastifyReply => {
+  reply.header("Cache-Control", "no-cache").header("ETag", page.etag).header("Vary", "Accept-Encoding").type("text/html; charset=utf-8");
+  if (matches(request.headers["if-none-match"], page.etag)) return reply.code(304).send();
+  const accepted = request.headers["accept-encoding"];
+  const encoding = typeof accepted === "string" ? negotiator.negotiate(accepted) : null;
+  if (encoding === null) return reply.send(page.identity);
+  return reply.header("Content-Encoding", encoding).send(page.encoded[encoding]);
+};

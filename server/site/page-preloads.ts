@@ -1,0 +1,87 @@
+// Which chunks a page address needs before it can show, read from the build's manifest, so the server
+// names them in the page it writes (`<link rel="modulepreload">`) and the browser fetches them all at once
+// instead of learning of each only when the chunk before it has run. A page needs its layout (the theme),
+// the claim session's code and the page component its address renders; the entry's own imports are in
+// index.html already. The page modules are the ones web/app/site-routes.tsx loads for each address.
+import { FORM_TYPES } from "../../domain/navigation/form-type.ts";
+import { DEFAULT_SEQUENCES, sequenceFor } from "../../domain/navigation/navigation-sequences.ts";
+import { normalizePath, ROUTES } from "../../domain/navigation/routes.ts";
+import type { Theme } from "../../domain/site/theme.ts";
+
+/** The build's manifest (`build.manifest` in vite.config.ts): each module's chunk and what it imports. */
+export type SiteManifest = Readonly<Record<string, { readonly file: string; readonly imports?: readonly string[]; readonly css?: readonly string[] }>>;
+
+/** Module paths as the manifest keys them: relative to web/. */
+export const LAYOUT_MODULES: Readonly<Record<Theme, string>> = {
+  "jnd-7-0-default": "layouts/jnd-7-0-default/jnd-default-layout.tsx",
+  "ftc-7-0-default": "layouts/ftc-7-0-default/ftc-default-layout.tsx",
+  "jnd-9-0-kontent": "layouts/jnd-9-0-kontent/jnd-kontent-layout.tsx"
+};
+
+export const SESSION_MODULE = "app/load-session.ts";
+
+export const PAGE_MODULES = {
+  form: "pages/form-page.tsx",
+  error: "pages/error-page.tsx",
+  deadline: "pages/deadline-page.tsx",
+  sessionExpired: "pages/session-expired-page.tsx",
+  notFound: "pages/not-found-page.tsx"
+} as const;
+
+/** The entry, whose chunks index.html preloads already. */
+const ENTRY = "index.html";
+
+const FORM_PAGE_PATHS = new Set<string>([
+  ROUTES.root,
+  ...FORM_TYPES.flatMap((formType) => sequenceFor(DEFAULT_SEQUENCES, formType, { standardWithOptionalPages: true }).map((node) => normalizePath(node.path)))
+]);
+
+const OWN_PAGES: Readonly<Record<string, string>> = {
+  [ROUTES.error]: PAGE_MODULES.error,
+  [ROUTES.defaultDeadline]: PAGE_MODULES.deadline,
+  [ROUTES.sessionExpired]: PAGE_MODULES.sessionExpired,
+  [ROUTES.notFound]: PAGE_MODULES.notFound
+};
+
+/** The page component an address renders: a form page, one of the site's own, or the not-found page. */
+export const pageModuleFor = (path: string): string => {
+  const normalized = normalizePath(path);
+  return OWN_PAGES[normalized] ?? (FORM_PAGE_PATHS.has(normalized) ? PAGE_MODULES.form : PAGE_MODULES.notFound);
+};
+
+export interface Preloads {
+  /** Chunk files, from the site's root ("assets/form-page-abc.js"), in the order they are imported. */
+  readonly scripts: readonly string[];
+  readonly styles: readonly string[];
+}
+
+/** The chunks of these modules and everything they import, less what the entry preloads already. */
+export const preloadsFor = (manifest: SiteManifest, modules: readonly string[]): Preloads => {
+  const seen = new Set<string>();
+  const scripts: string[] = [];
+  const styles: string[] = [];
+  const entryChunks = new Set<string>();
+  const collect = (key: string, into: Set<string> | null): void => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (chunk === undefined) return;
+    for (const imported of chunk.imports ?? []) collect(imported, into);
+    if (into === null) {
+      scripts.push(chunk.file);
+      styles.push(...(chunk.css ?? []));
+    } else into.add(chunk.file);
+  };
+  collect(ENTRY, entryChunks);
+  for (const module of modules) collect(module, null);
+  return { scripts: scripts.filter((file) => !entryChunks.has(file)), styles: [...new Set(styles)] };
+};
+
+const ATTRIBUTE_SAFE = /^[A-Za-z0-9._/-]+$/;
+
+/** The `<link>` elements for the page's head; a file name the build could not have made is left out. */
+export const preloadLinks = (preloads: Preloads): string =>
+  [
+    ...preloads.styles.filter((file) => ATTRIBUTE_SAFE.test(file)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...preloads.scripts.filter((file) => ATTRIBUTE_SAFE.test(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+  ].join("");
