@@ -80,6 +80,42 @@ describe("start-up", () => {
     expect(session.getSnapshot()).toMatchObject({ started: true, deadlineSettings: {}, errorInfo: { showError: true, message: PROBLEM_OCCURED_MESSAGE } });
   });
 
+  it("asks for everything at once, the content as soon as the cultures answer: no call waits for another's answer", async () => {
+    const asked = new Set<string>();
+    server.events.on("request:start", ({ request }) => {
+      asked.add(new URL(request.url).pathname);
+    });
+    const everyOther = ["/api/csrf", "/api/cultures", "/api/culture/content", "/api/captcha", "/api/banking/paypal-settings", "/api/forms/config", "/api/characters-whitelist"];
+    let othersAskedFirst = false;
+    // The deadlines answer waits until every other call has been asked; were they one after another, it never would.
+    server.use(
+      http.get(claimsApiUrl("/api/deadlines"), async () => {
+        for (let waited = 0; waited < 100 && !everyOther.every((path) => asked.has(path)); waited += 1) await new Promise((tick) => setTimeout(tick, 20));
+        othersAskedFirst = everyOther.every((path) => asked.has(path));
+        return undefined;
+      })
+    );
+    const { session } = testSession();
+    await session.start({ fromQuery: "es" });
+    expect(othersAskedFirst).toBe(true);
+    expect(session.getSnapshot()).toMatchObject({ started: true, culture: "es", errorInfo: { showError: false } });
+    expect(session.getSnapshot().deadlineSettings).not.toEqual({});
+  });
+
+  it("takes failed calls in the spec's order, whichever answered first: the last in that order has its message shown", async () => {
+    server.use(
+      http.get(claimsApiUrl("/api/forms/config"), () => HttpResponse.json({ error: "nope" }, { status: 500 })),
+      http.get(claimsApiUrl("/api/deadlines"), async () => {
+        await new Promise((later) => setTimeout(later, 200));
+        return HttpResponse.json({ error: "nope" }, { status: 500 });
+      })
+    );
+    const { session } = testSession();
+    await session.start();
+    // The config failed first and the deadlines later; in the spec's order the deadlines come first, so the config's message stays.
+    expect(session.getSnapshot().errorInfo).toEqual({ showError: true, header: "", message: REQUEST_FAILED_MESSAGE });
+  });
+
   it.each([
     ["/api/deadlines", PROBLEM_OCCURED_MESSAGE],
     ["/api/captcha", PROBLEM_OCCURED_MESSAGE],

@@ -1,0 +1,104 @@
+// `npm run bench:site`: how soon a claimant on a phone can type on the start page. Builds the site when it is
+// stale, starts the reference server in each theme, and loads `/` in Debian's Chromium under the usual
+// mobile lab conditions (Lighthouse's slow 4G as DevTools applies it: 562.5 ms round trip, 1.47 Mbit/s down,
+// 675 kbit/s up; CPU slowed 4x; a 412x823 viewport), each load in a fresh browser context (nothing cached).
+// Prints, per theme, the median of --runs loads (5) of: the time until the Notice ID input is visible, LCP,
+// and the JavaScript bytes on the wire (compressed, as sent) loaded by then. Loopback only.
+import { spawnSync } from "node:child_process";
+import process from "node:process";
+import { parseArgs } from "node:util";
+import { chromium } from "@playwright/test";
+import { demoText } from "../../e2e/support/demo-content.ts";
+import { CHROMIUM_PATH } from "../system-programs.ts";
+import { median, ROOT, startBenchServer } from "./bench-kit.ts";
+
+const { values: args } = parseArgs({ options: { runs: { type: "string", default: "5" } } });
+const RUNS = Number(args.runs);
+const THEMES = ["jnd-7-0-default", "ftc-7-0-default", "jnd-9-0-kontent"] as const;
+
+/** Lighthouse's mobile preset, "devtools" throttling: its simulated slow 4G scaled as DevTools needs it. */
+const SLOW_4G = { offline: false, latency: 562.5, downloadThroughput: (1474.56 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 };
+const CPU_SLOWDOWN = 4;
+const VIEWPORT = { width: 412, height: 823 };
+
+interface Load {
+  readonly inputVisibleMs: number;
+  readonly lcpMs: number;
+  readonly scriptBytes: number;
+}
+
+/**
+ * Runs in the page before its own scripts: watches every frame for the input the label names to be shown,
+ * and keeps the last largest-contentful-paint entry. A string, so the page gets it as written, not as
+ * this file's compiler rewrote it.
+ */
+const watchPage = (label: string): string => `
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.lcpAt = entry.startTime;
+  }).observe({ type: "largest-contentful-paint", buffered: true });
+  const look = () => {
+    const named = [...document.querySelectorAll("label")].find((element) => (element.textContent || "").trim().startsWith(${JSON.stringify(label)}));
+    const input = named && named.htmlFor ? document.getElementById(named.htmlFor) : null;
+    if (input instanceof HTMLElement && input.offsetParent !== null) {
+      window.inputVisibleAt = performance.now();
+      return;
+    }
+    requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
+`;
+
+const loadOnce = async (url: string, label: string): Promise<Load> => {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run"] });
+  try {
+    const context = await browser.newContext({ viewport: VIEWPORT, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 });
+    const page = await context.newPage();
+    const devtools = await context.newCDPSession(page);
+    await devtools.send("Network.enable");
+    await devtools.send("Network.setCacheDisabled", { cacheDisabled: true });
+    await devtools.send("Network.emulateNetworkConditions", SLOW_4G);
+    await devtools.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+    await page.addInitScript({ content: watchPage(label) });
+    await page.goto(url, { waitUntil: "commit" });
+    await page.waitForFunction(() => (globalThis as unknown as { readonly inputVisibleAt?: number }).inputVisibleAt !== undefined, undefined, { timeout: 120_000, polling: 100 });
+    // LCP settles once the page stops painting larger things; a moment after the input shows is enough.
+    await page.waitForTimeout(1500);
+    // Script resources loaded by the time the input showed, as sent (compressed, with headers). This runs in
+    // the page; this file's types are Node's, so the page's objects are described where they are used.
+    return await page.evaluate((): Load => {
+      const marks = globalThis as unknown as { readonly inputVisibleAt: number; readonly lcpAt?: number };
+      type Resource = { readonly name: string; readonly initiatorType: string; readonly responseEnd: number; readonly transferSize: number };
+      const scripts = (performance.getEntriesByType("resource") as unknown as readonly Resource[]).filter(
+        (entry) => entry.initiatorType !== "fetch" && /\.m?js(\?|$)/.test(entry.name) && entry.responseEnd <= marks.inputVisibleAt
+      );
+      return { inputVisibleMs: marks.inputVisibleAt, lcpMs: marks.lcpAt ?? Number.NaN, scriptBytes: scripts.reduce((sum, entry) => sum + entry.transferSize, 0) };
+    });
+  } finally {
+    await browser.close();
+  }
+};
+
+const built = spawnSync(process.execPath, ["--import", "tsx", "scripts/ensure-site.ts"], { cwd: ROOT, stdio: "inherit" });
+if (built.status !== 0) process.exit(built.status ?? 1);
+const label = demoText("en", "LocKey_Label_NoticeId");
+
+process.stdout.write(
+  `first page, / in Chromium: slow 4G (562.5 ms RTT, 1.47 Mbit/s down), CPU x${String(CPU_SLOWDOWN)}, ${String(VIEWPORT.width)}x${String(VIEWPORT.height)}, no cache; median of ${String(RUNS)}\n`
+);
+process.stdout.write(`${"theme".padEnd(18)}${"input visible ms".padStart(18)}${"LCP ms".padStart(10)}${"JS on the wire KB".padStart(20)}\n`);
+for (const theme of THEMES) {
+  const server = await startBenchServer("claims-bench-site-", { THEME: theme });
+  try {
+    await loadOnce(`${server.api}/`, label); // warms the server's page cache; not counted
+    const loads: Load[] = [];
+    for (let run = 0; run < RUNS; run += 1) loads.push(await loadOnce(`${server.api}/`, label));
+    const row = [
+      median(loads.map((load) => load.inputVisibleMs)).toFixed(0).padStart(18),
+      median(loads.map((load) => load.lcpMs)).toFixed(0).padStart(10),
+      (median(loads.map((load) => load.scriptBytes)) / 1024).toFixed(1).padStart(20)
+    ];
+    process.stdout.write(`${theme.padEnd(18)}${row.join("")}\n`);
+  } finally {
+    await server.stop();
+  }
+}
