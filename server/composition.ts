@@ -19,6 +19,7 @@ import { type MemberIdentities, makeMemberIdentities } from "./http/member-ident
 import { SettingsError, type ServerSettings } from "./settings/server-settings.ts";
 import { appSettingsFor } from "./site/app-settings.ts";
 import { registerStaticSite } from "./site/static-site.ts";
+import { startupAnswers, startupPaths } from "./site/startup-answers.ts";
 import { startupLogLine, storeDescription } from "./startup-log.ts";
 import type { ClaimStore } from "./store/claim-store.port.ts";
 import { openPgliteClaimStore } from "./store/claim-store.pglite.ts";
@@ -143,6 +144,7 @@ export const composeServer = async (settings: ServerSettings): Promise<ComposedS
     registerStaticSite(app, {
       siteDir: settings.siteDir,
       sourceMaps: settings.siteSourceMaps,
+      startupAnswers: () => startupAnswers(app, startupPaths(claimsCase.site.walletSettingsSegment)),
       appSettings: appSettingsFor(claimsCase.site, {
         theme: settings.theme,
         production: settings.production,

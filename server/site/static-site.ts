@@ -1,9 +1,9 @@
 // Serves the built site from the same origin as the API. Hashed assets go through @fastify/static: their
 // brotli or gzip copy made at build time by Accept-Encoding, cached for a year, source maps only when the
 // deployment asks. Every other page address gets index.html with the appsettings and the content of the
-// culture it asks for written in, and the chunks its page needs named for preloading, so the first render
-// needs no extra round trip and no chunk waits for the one before it; other files of the site folder are
-// sent as they are, revalidated each time.
+// culture it asks for and the start-up answers written in, and the chunks its page needs named for
+// preloading, so the form needs no API round trip but the CSRF token's and no chunk waits for the one
+// before it; other files of the site folder are sent as they are, revalidated each time.
 import { createReadStream } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import { extname, join, normalize, resolve, sep } from "node:path";
@@ -11,13 +11,14 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { AppSettings } from "../../domain/api/app-settings.schema.ts";
 import type { InitialContent } from "../../domain/api/initial-content.ts";
-import { APP_SETTINGS_ELEMENT_ID, INITIAL_CONTENT_ELEMENT_ID } from "../../domain/api/page-data-elements.ts";
+import { APP_SETTINGS_ELEMENT_ID, INITIAL_CONTENT_ELEMENT_ID, STARTUP_ANSWERS_ELEMENT_ID } from "../../domain/api/page-data-elements.ts";
 import type { LocalizationItem } from "../../domain/culture/culture-content.schema.ts";
 import { CULTURE_PARAMETER, type EnabledCultures, resolveCulture } from "../../domain/culture/culture.ts";
 import { sanitizeQueryValue } from "../../domain/navigation/query-sanitizer.ts";
 import { isTheme } from "../../domain/site/theme.ts";
 import { jsonDataElement } from "./app-settings.ts";
 import { type EncodedPage, encodePage, sendPage } from "./encoded-page.ts";
+import type { StartupAnswers } from "./startup-answers.ts";
 import { LAYOUT_MODULES, pageModuleFor, preloadLinks, preloadsFor, SESSION_MODULE, type SiteManifest } from "./page-preloads.ts";
 
 const MEDIA_TYPES: Readonly<Record<string, string>> = {
@@ -43,6 +44,8 @@ export interface StaticSiteOptions {
   /** Whether /assets/*.map is served. */
   readonly sourceMaps: boolean;
   readonly appSettings: AppSettings;
+  /** The start-up answers every page carries (startup-answers.ts); asked for once, at the first page. */
+  readonly startupAnswers: () => Promise<StartupAnswers>;
   /** The case's cultures and content: each page carries the content of the culture its address asks for. */
   readonly content: {
     readonly cultures: EnabledCultures;
@@ -100,6 +103,9 @@ export const registerStaticSite = (app: FastifyInstance, options: StaticSiteOpti
     }
     return links;
   };
+  let answers: Promise<string> | null = null;
+  /** The start-up answers' element; the same in every page, as the answers are the same for every claimant. */
+  const answersElement = (): Promise<string> => (answers ??= options.startupAnswers().then((found) => jsonDataElement(found, STARTUP_ANSWERS_ELEMENT_ID)));
   let template: string | null = null;
   const pages = new Map<string, EncodedPage>();
   /** index.html with the settings, one culture's content and one page's preloads written in, made once for each. */
@@ -115,7 +121,7 @@ export const registerStaticSite = (app: FastifyInstance, options: StaticSiteOpti
         template
           .replace(/<html lang="[^"]*">/, `<html lang="${culture}">`)
           .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(options.appSettings.claimsAdminTitle)}</title>`)
-          .replace("</head>", `${await linksFor(pageModule)}${settings}${jsonDataElement(initial, INITIAL_CONTENT_ELEMENT_ID)}</head>`)
+          .replace("</head>", `${await linksFor(pageModule)}${settings}${jsonDataElement(initial, INITIAL_CONTENT_ELEMENT_ID)}${await answersElement()}</head>`)
       );
       pages.set(key, page);
     }

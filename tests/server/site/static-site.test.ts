@@ -46,9 +46,11 @@ const initialContentOf = (body: string): unknown =>
 
 const app = (dir: string, sourceMaps = false) => {
   const server = Fastify();
-  registerStaticSite(server, { siteDir: dir, sourceMaps, appSettings: settings, content: CONTENT });
+  registerStaticSite(server, { siteDir: dir, sourceMaps, appSettings: settings, content: CONTENT, startupAnswers: () => Promise.resolve(STARTUP_ANSWERS) });
   return server;
 };
+
+const STARTUP_ANSWERS = { "/api/deadlines": { deadlines: { note: "</script><script>alert(3)" } }, "/api/captcha": { provider: "hcaptcha", siteKey: null } };
 
 /** A build's manifest in little: the entry, the theme's layout, the session's code and two pages. */
 const MANIFEST = {
@@ -93,6 +95,13 @@ describe("the static site", () => {
     expect(answer.body).not.toContain("</script><script>alert(1)");
     const json = /<script type="application\/json" id="appsettings">(.*?)<\/script>/.exec(answer.body)?.[1] ?? "";
     expect(JSON.parse(json)).toEqual(settings);
+  });
+
+  it("writes in the start-up answers, escaped", async () => {
+    const answer = await app(siteDir).inject("/standard?culture=es");
+    expect(answer.body).not.toContain("</script><script>alert(3)");
+    const json = /<script type="application\/json" id="startupanswers">(.*?)<\/script>/.exec(answer.body)?.[1] ?? "";
+    expect(JSON.parse(json)).toEqual(STARTUP_ANSWERS);
   });
 
   it("writes in the content of the culture the address asks for, sanitised and enabled, else English", async () => {
