@@ -1,0 +1,56 @@
+// The JavaScript a claimant's phone downloads before the start page's form can be used, as the server sends
+// it (the build's brotli copies): the entry and what index.html preloads, and the chunks the server names for
+// "/" (the default theme's layout, the claim session, the form page, each with its imports). The site is
+// built into a folder of its own, so the served dist/ is never touched while other tests run.
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { THEMES } from "../../domain/site/theme.ts";
+import { LAYOUT_MODULES, pageModuleFor, preloadsFor, SESSION_MODULE, type SiteManifest } from "../../server/site/page-preloads.ts";
+
+const ROOT = resolve(import.meta.dirname, "../..");
+/**
+ * Brotli bytes, 1 KB = 1024. The target is 120 KB; this is the figure the site reached so far, and the test
+ * keeps it from growing while the first page is cut down to the target.
+ */
+const BUDGET_KB = 285;
+
+let site: string;
+
+beforeAll(() => {
+  site = mkdtempSync(join(tmpdir(), "first-page-budget-"));
+  const built = spawnSync(process.execPath, [join(ROOT, "node_modules/vite/bin/vite.js"), "build", "web", "--config", "vite.config.ts", "--outDir", site, "--logLevel", "error"], {
+    cwd: ROOT,
+    encoding: "utf8",
+    // As npm run build does it: the test runner's own NODE_ENV would give React's development build.
+    env: { ...process.env, NODE_ENV: "production" }
+  });
+  if (built.status !== 0) throw new Error(`the site did not build: ${built.stderr}`);
+}, 180_000);
+
+afterAll(() => {
+  rmSync(site, { recursive: true, force: true });
+});
+
+const brotliBytes = (file: string): number => statSync(join(site, `${file}.br`), { throwIfNoEntry: false })?.size ?? statSync(join(site, file)).size;
+
+describe("the start page's JavaScript", () => {
+  it(`stays within ${String(BUDGET_KB)} KB brotli before the form can be used`, () => {
+    const page = readFileSync(join(site, "index.html"), "utf8");
+    const inPage = [...page.matchAll(/<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="\/([^"]+\.js)"/g)].map((match) => match[1] ?? "");
+    const manifest = JSON.parse(readFileSync(join(site, ".vite", "manifest.json"), "utf8")) as SiteManifest;
+    const named = preloadsFor(manifest, [LAYOUT_MODULES[THEMES[0]], SESSION_MODULE, pageModuleFor("/")]).scripts;
+    const files = [...new Set([...inPage, ...named])];
+    // The form page and the session are among them: the count covers what the form needs, not less.
+    expect(files.some((file) => /^assets\/form-page-/.test(file))).toBe(true);
+    expect(files.some((file) => /^assets\/load-session-/.test(file))).toBe(true);
+    const total = files.reduce((sum, file) => sum + brotliBytes(file), 0);
+    // Every one of them but the smallest (under 1 KB, vite.config.ts) has its brotli copy, so none goes uncompressed.
+    for (const file of files.filter((name) => statSync(join(site, name)).size >= 1024)) {
+      expect(statSync(join(site, `${file}.br`)).size).toBeLessThan(statSync(join(site, file)).size);
+    }
+    expect(total / 1024, `${(total / 1024).toFixed(1)} KB brotli in ${String(files.length)} files`).toBeLessThanOrEqual(BUDGET_KB);
+  });
+});
