@@ -19,7 +19,8 @@ const negotiator = new Negotiator<Encoding>({ supportedValues: ["br", "gzip"] })
 export const encodePage = (html: string): EncodedPage => {
   const identity = Buffer.from(html, "utf8");
   return {
-    etag: `"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`,
+    // Weak: the brotli, gzip and plain bytes are the same page, and share the one tag.
+    etag: `W/"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`,
     identity,
     encoded: {
       // Quality 9: within a few per cent of 11 at a fraction of its time, and a page is made once per culture.
@@ -29,9 +30,12 @@ export const encodePage = (html: string): EncodedPage => {
   };
 };
 
-/** Whether any tag of an If-None-Match header is this one (weak or strong, as RFC 9110 compares for GET). */
+/** The tag without its weak mark: If-None-Match compares weakly (RFC 9110). */
+const opaque = (tag: string): string => tag.trim().replace(/^W\//, "");
+
+/** Whether any tag of an If-None-Match header is this one. */
 const matches = (header: string | undefined, etag: string): boolean =>
-  header !== undefined && header.split(",").some((tag) => tag.trim() === "*" || tag.trim().replace(/^W\//, "") === etag);
+  header !== undefined && header.split(",").some((tag) => tag.trim() === "*" || opaque(tag) === opaque(etag));
 
 /** Sends the page: 304 when the browser has it, else the encoding it takes best, always revalidated. */
 export const sendPage = (request: FastifyRequest, reply: FastifyReply, page: EncodedPage): FastifyReply => {

@@ -104,26 +104,39 @@ export const registerStaticSite = (app: FastifyInstance, options: StaticSiteOpti
     return links;
   };
   let answers: Promise<string> | null = null;
-  /** The start-up answers' element; the same in every page, as the answers are the same for every claimant. */
-  const answersElement = (): Promise<string> => (answers ??= options.startupAnswers().then((found) => jsonDataElement(found, STARTUP_ANSWERS_ELEMENT_ID)));
+  /**
+   * The start-up answers' element; the same in every page, as the answers are the same for every claimant.
+   * Should they fail, pages carry none and the site asks the API for them, as it would anyway.
+   */
+  const answersElement = (): Promise<string> =>
+    (answers ??= options
+      .startupAnswers()
+      .catch((): StartupAnswers => ({}))
+      .then((found) => jsonDataElement(found, STARTUP_ANSWERS_ELEMENT_ID)));
   let template: string | null = null;
-  const pages = new Map<string, EncodedPage>();
+  /** The pages being made or made: the first request for one makes it, any others at the same time wait for it. */
+  const pages = new Map<string, Promise<EncodedPage>>();
   /** index.html with the settings, one culture's content and one page's preloads written in, made once for each. */
   const indexPage = async (culture: string, pageModule: string): Promise<EncodedPage | null> => {
     template ??= await readFile(join(root, "index.html"), "utf8").catch(() => null);
     if (template === null) return null;
+    const html = template;
     const key = `${culture} ${pageModule}`;
     let page = pages.get(key);
     if (page === undefined) {
       const initial: InitialContent = { culture, cultures, content: items[culture] ?? [] };
       // The page speaks the culture's language and bears the settlement's name before any script runs.
-      page = encodePage(
-        template
-          .replace(/<html lang="[^"]*">/, `<html lang="${culture}">`)
-          .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(options.appSettings.claimsAdminTitle)}</title>`)
-          .replace("</head>", `${await linksFor(pageModule)}${settings}${jsonDataElement(initial, INITIAL_CONTENT_ELEMENT_ID)}${await answersElement()}</head>`)
+      page = Promise.all([linksFor(pageModule), answersElement()]).then(([links, answered]) =>
+        encodePage(
+          html
+            .replace(/<html lang="[^"]*">/, `<html lang="${culture}">`)
+            .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(options.appSettings.claimsAdminTitle)}</title>`)
+            .replace("</head>", `${links}${settings}${jsonDataElement(initial, INITIAL_CONTENT_ELEMENT_ID)}${answered}</head>`)
+        )
       );
       pages.set(key, page);
+      // A page that could not be made is made again by the next request, not remembered as failed.
+      page.catch(() => pages.delete(key));
     }
     return page;
   };
@@ -146,7 +159,9 @@ export const registerStaticSite = (app: FastifyInstance, options: StaticSiteOpti
     const file = path === "/" || path.startsWith("/?") ? null : await siteFile(root, path).catch(() => null);
     if (file !== null && servedAsIs(root, file)) return sendFile(reply, file);
     // The same choice the site's guard makes: the sanitised culture query when enabled, else en.
-    const asked = (request.query as Readonly<Record<string, unknown>>)[CULTURE_PARAMETER];
+    // A culture given twice counts once, the first, as the site's own reading of the address takes it.
+    const given: unknown = (request.query as Readonly<Record<string, unknown>>)[CULTURE_PARAMETER];
+    const asked: unknown = Array.isArray(given) ? given[0] : given;
     const culture = resolveCulture(cultures, typeof asked === "string" ? sanitizeQueryValue(asked) : undefined, undefined);
     const page = await indexPage(culture, pageModuleFor(path));
     if (page === null) {

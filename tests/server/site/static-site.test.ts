@@ -104,6 +104,34 @@ describe("the static site", () => {
     expect(JSON.parse(json)).toEqual(STARTUP_ANSWERS);
   });
 
+  it("makes each page once, however many claimants ask for it at the same time", async () => {
+    const server = Fastify();
+    let asked = 0;
+    const startupAnswers = () => {
+      asked += 1;
+      return new Promise<typeof STARTUP_ANSWERS>((answer) => setTimeout(() => answer(STARTUP_ANSWERS), 50));
+    };
+    registerStaticSite(server, { siteDir, sourceMaps: false, appSettings: settings, content: CONTENT, startupAnswers });
+    const answers = await Promise.all(Array.from({ length: 20 }, () => server.inject({ url: "/", headers: { "accept-encoding": "br" } })));
+    expect(asked).toBe(1);
+    expect(new Set(answers.map((answer) => answer.headers.etag)).size).toBe(1);
+    expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
+  });
+
+  it("takes the first culture of an address that gives two, as the site does", async () => {
+    const answer = await app(siteDir).inject("/?culture=es&culture=en");
+    expect(answer.body).toContain('<html lang="es">');
+  });
+
+  it("serves the page with no start-up answers when they cannot be had, so the site asks the API itself", async () => {
+    const server = Fastify();
+    const startupAnswers = () => Promise.reject(new Error("the routes are not there"));
+    registerStaticSite(server, { siteDir, sourceMaps: false, appSettings: settings, content: CONTENT, startupAnswers });
+    const answer = await server.inject("/");
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body).toContain('<script type="application/json" id="startupanswers">{}</script>');
+  });
+
   it("writes in the content of the culture the address asks for, sanitised and enabled, else English", async () => {
     const cases = [
       ["/", "en"],
@@ -182,9 +210,9 @@ describe("the static site", () => {
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.body).toBe(html);
     const etag = String(brotli.headers.etag);
-    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    expect(etag).toMatch(/^W\/"[\w-]{27}"$/);
     expect(gzip.headers.etag).toBe(etag);
-    const again = await server.inject({ url: "/?culture=es", headers: { "if-none-match": `W/"other", ${etag}` } });
+    const again = await server.inject({ url: "/?culture=es", headers: { "if-none-match": `W/"other", ${etag.slice(2)}` } });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe("");
     const english = await server.inject({ url: "/", headers: { "if-none-match": etag } });
