@@ -2,27 +2,10 @@
 // the three documented sample members first, then generated ones. The same seed always gives the same
 // text, so the committed file can be checked against this generator.
 import { CANADIAN_PLACES, EMAIL_DOMAINS, FIRST_NAMES, LAST_NAMES, STREETS, US_PLACES } from "./demo-member-names.ts";
+import { CREDENTIAL_FIELDS, PREPOPULATED_FIELDS } from "../cli/rehearse/fresh-members.ts";
 
 const MEMBER_COUNT = 1200;
 const SEED = 20_250_117;
-
-const CREDENTIAL_FIELDS = ["noticeId", "pin"] as const;
-const PREPOPULATED_FIELDS = [
-  "firstName",
-  "middleInitial",
-  "lastName",
-  "mailingStreetLine1",
-  "mailingStreetLine2",
-  "mailingCity",
-  "mailingSubDivision",
-  "mailingPostalCode",
-  "mailingCountry",
-  "mailingSubDivisionNonUS",
-  "mailingPostalCodeNonUS",
-  "email",
-  "phone",
-  "vin"
-] as const;
 
 type Prepopulated = Readonly<Record<(typeof PREPOPULATED_FIELDS)[number], string | null>>;
 

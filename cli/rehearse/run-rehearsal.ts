@@ -14,6 +14,7 @@ import type { ClaimOutcome, ClaimResult, FileClaim, RehearsalClaim } from "./reh
 import { rehearsalDocument } from "./rehearsal-document.ts";
 import { type CallTally, emptyTally, measuredFetch } from "./rehearsal-fetch.ts";
 import type { Roster, RosterMember } from "./roster-csv.ts";
+import { pooled } from "../replay/pooled.ts";
 
 /** The rehearsal cannot begin: the API does not answer as a site, or the roster is too small. */
 export class RehearsalStartError extends Error {
@@ -59,20 +60,6 @@ export interface RehearsalRun {
 const FORM_TYPE = "DocumentsUpload";
 
 export const canFileDocuments = (member: RosterMember): boolean => member.formTypes === null || member.formTypes.includes(FORM_TYPE);
-
-const pooled = async <A>(count: number, limit: number, task: (index: number) => Promise<A>): Promise<readonly A[]> => {
-  const results: A[] = new Array<A>(count);
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    while (next < count) {
-      const index = next;
-      next += 1;
-      results[index] = await task(index);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, count)) }, worker));
-  return results;
-};
 
 const settingsOf = async (fetch: FetchFunction, api: string): Promise<AppSettings> => {
   try {

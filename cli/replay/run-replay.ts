@@ -10,6 +10,7 @@ import { readDeploymentSettings } from "./deployment-settings.ts";
 import { driveClaim } from "./drive-claim.ts";
 import { refusalLog } from "./refusal-log.ts";
 import { retryingFetch } from "./transport-retry.ts";
+import { pooled } from "./pooled.ts";
 
 export interface ClaimResult {
   readonly file: string;
@@ -66,21 +67,6 @@ const unloadable = (entry: Extract<ClaimFileEntry, { kind: "problem" }>): ClaimR
   referenceCode: null,
   millis: 0
 });
-
-/** Runs the tasks with at most `limit` in flight, keeping their order in the results. */
-const pooled = async <A>(count: number, limit: number, task: (index: number) => Promise<A>): Promise<readonly A[]> => {
-  const results: A[] = new Array<A>(count);
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    while (next < count) {
-      const index = next;
-      next += 1;
-      results[index] = await task(index);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, count)) }, worker));
-  return results;
-};
 
 export const runReplay = async (options: ReplayOptions, environment: ReplayEnvironment): Promise<ReplayReport> => {
   let retries = 0;
