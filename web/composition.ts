@@ -1,6 +1,7 @@
 // The site's composition root, the only file of web/ that picks adapters: the HTTP claims API on the
-// page's own origin, the system clock (or one starting at the server's fixed instant), crypto ids,
-// sessionStorage drafts, Web Crypto for picked files, and the browser captcha when the deployment turns it on.
+// page's own origin (the start-up calls the page answers taken from it), the system clock (or one starting
+// at the server's fixed instant), crypto ids, sessionStorage drafts, Web Crypto for picked files, and the
+// browser captcha when the deployment turns it on.
 import { Layer } from "effect";
 import { browserCaptchaLayer } from "../adapters/captcha/captcha.browser.ts";
 import { disabledCaptchaLayer } from "../adapters/captcha/captcha.disabled.ts";
@@ -9,16 +10,20 @@ import { systemClockLayer } from "../adapters/clock/clock.system.ts";
 import { webCryptoFileContentLayer } from "../adapters/files/file-content.web-crypto.ts";
 import type { FetchLike } from "../adapters/http/fetch-like.ts";
 import { claimsApiHttpLayer } from "../adapters/http/claims-api.http.ts";
+import { preloadedFetch } from "../adapters/http/preloaded-fetch.ts";
 import { cryptoIdsLayer } from "../adapters/ids/ids.crypto.ts";
 import { type DraftStorage, sessionStorageDraftStoreLayer } from "../adapters/storage/draft-store.session-storage.ts";
 import { ClaimSession } from "../application/session/claim-session.ts";
 import { sessionSettingsOf } from "../application/session/deployment-settings.ts";
 import type { AppSettings } from "../domain/api/app-settings.schema.ts";
+import type { PageAnswers } from "../domain/api/page-answers.ts";
 import type { NavigateCommand } from "../domain/navigation/navigation-transition.ts";
 
 export interface SiteEnvironment {
   readonly settings: AppSettings;
   readonly fetch: FetchLike;
+  /** What the page answers of the start-up calls itself; none: every call goes to the server. */
+  readonly pageAnswers?: PageAnswers;
   readonly storage: DraftStorage;
   /** Carries out the session's route changes; the router is built after the session, so it is looked up late. */
   readonly navigate: (command: NavigateCommand) => void;
@@ -27,7 +32,8 @@ export interface SiteEnvironment {
 export const composeSession = (environment: SiteEnvironment): ClaimSession => {
   const { settings } = environment;
   const ports = Layer.mergeAll(
-    claimsApiHttpLayer({ baseUrl: "", fetch: environment.fetch }),
+    // The start-up calls the page already answers are taken from it; the rest go to the server.
+    claimsApiHttpLayer({ baseUrl: "", fetch: environment.pageAnswers === undefined ? environment.fetch : preloadedFetch(environment.fetch, environment.pageAnswers) }),
     // The provider (hCaptcha or reCAPTCHA v3) is chosen by the captcha settings start-up loads.
     // A configured script address (a mirror, or a stand-in in tests) is the script of the case's one provider.
     settings.captchaEnabled

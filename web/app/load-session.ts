@@ -3,8 +3,8 @@
 // while the layout shows.
 import type { ClaimSession } from "../../application/session/claim-session.ts";
 import { composeSession } from "../composition.ts";
-import { preloadedFetch } from "./preloaded-fetch.ts";
 import { type LoadedSettings, readAppSettings } from "./read-app-settings.ts";
+import { readPageAnswers } from "./read-page-answers.ts";
 import type { RouterBridge } from "./router-bridge.ts";
 
 /** Settings that do not decode leave no session to build: their problem is the error shown. */
@@ -19,8 +19,8 @@ export const loadSession = (page: Document, bridge: RouterBridge): LoadedSession
   if (loaded.kind === "unreadable") throw new UnreadableSettingsError(loaded.problem);
   const session = composeSession({
     settings: loaded.settings,
-    // The start-up calls the page already answers are taken from it; the rest go to the server.
-    fetch: preloadedFetch((input, init) => window.fetch(input, init), page),
+    fetch: (input, init) => window.fetch(input, init),
+    pageAnswers: readPageAnswers(page),
     storage: window.sessionStorage,
     navigate: bridge.navigate
   });

@@ -1,0 +1,36 @@
+// Reading the page's answers to the start-up calls: the two JSON data blocks the server writes, and nothing
+// from a block that is missing or does not read.
+import { afterEach, describe, expect, it } from "vitest";
+import { INITIAL_CONTENT_ELEMENT_ID, STARTUP_ANSWERS_ELEMENT_ID } from "../../../domain/api/page-data-elements.ts";
+import { readPageAnswers } from "../../../web/app/read-page-answers.ts";
+
+const writeData = (elementId: string, json: string): void => {
+  const element = document.createElement("script");
+  element.type = "application/json";
+  element.id = elementId;
+  element.textContent = json;
+  document.body.append(element);
+};
+
+afterEach(() => {
+  document.getElementById(STARTUP_ANSWERS_ELEMENT_ID)?.remove();
+  document.getElementById(INITIAL_CONTENT_ELEMENT_ID)?.remove();
+});
+
+describe("readPageAnswers", () => {
+  it("reads the start-up answers and the initial content", () => {
+    writeData(STARTUP_ANSWERS_ELEMENT_ID, JSON.stringify({ "/api/captcha": { provider: "hcaptcha", siteKey: null } }));
+    writeData(INITIAL_CONTENT_ELEMENT_ID, JSON.stringify({ culture: "es", cultures: { en: "English", es: "Español" }, content: [] }));
+    expect(readPageAnswers(document)).toEqual({
+      startup: { "/api/captcha": { provider: "hcaptcha", siteKey: null } },
+      initialContent: { culture: "es", cultures: { en: "English", es: "Español" }, content: [] }
+    });
+  });
+
+  it("gives nothing for blocks that are missing or do not read", () => {
+    expect(readPageAnswers(document)).toEqual({ startup: null, initialContent: null });
+    writeData(STARTUP_ANSWERS_ELEMENT_ID, "{not json");
+    writeData(INITIAL_CONTENT_ELEMENT_ID, JSON.stringify({ culture: 3 }));
+    expect(readPageAnswers(document)).toEqual({ startup: null, initialContent: null });
+  });
+});
