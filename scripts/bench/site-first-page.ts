@@ -3,7 +3,9 @@
 // mobile lab conditions (Lighthouse's slow 4G as DevTools applies it: 562.5 ms round trip, 1.47 Mbit/s down,
 // 675 kbit/s up; CPU slowed 4x; a 412x823 viewport), each load in a fresh browser context (nothing cached).
 // Prints, per theme, the median of --runs loads (5) of: the time until the Notice ID input is visible, LCP,
-// and the JavaScript bytes on the wire (compressed, as sent) loaded by then. Loopback only.
+// and the JavaScript bytes on the wire (compressed, as sent) loaded by then. Then Lighthouse's mobile audit
+// (lighthouse-audit.ts) of / and /standard/claimant-info in each theme: performance score, LCP, TBT and CLS,
+// the median of --audits runs (3). Loopback only.
 import { spawnSync } from "node:child_process";
 import process from "node:process";
 import { parseArgs } from "node:util";
@@ -11,9 +13,12 @@ import { chromium } from "@playwright/test";
 import { demoText } from "../../e2e/support/demo-content.ts";
 import { CHROMIUM_PATH } from "../system-programs.ts";
 import { median, ROOT, startBenchServer } from "./bench-kit.ts";
+import { type Audit, auditPage } from "./lighthouse-audit.ts";
 
-const { values: args } = parseArgs({ options: { runs: { type: "string", default: "5" } } });
+const { values: args } = parseArgs({ options: { runs: { type: "string", default: "5" }, audits: { type: "string", default: "3" } } });
 const RUNS = Number(args.runs);
+const AUDITS = Number(args.audits);
+const AUDITED_PAGES = ["/", "/standard/claimant-info"] as const;
 const THEMES = ["jnd-7-0-default", "ftc-7-0-default", "jnd-9-0-kontent"] as const;
 
 /** Lighthouse's mobile preset, "devtools" throttling: its simulated slow 4G scaled as DevTools needs it. */
@@ -86,6 +91,7 @@ process.stdout.write(
   `first page, / in Chromium: slow 4G (562.5 ms RTT, 1.47 Mbit/s down), CPU x${String(CPU_SLOWDOWN)}, ${String(VIEWPORT.width)}x${String(VIEWPORT.height)}, no cache; median of ${String(RUNS)}\n`
 );
 process.stdout.write(`${"theme".padEnd(18)}${"input visible ms".padStart(18)}${"LCP ms".padStart(10)}${"JS on the wire KB".padStart(20)}\n`);
+const audits: string[] = [];
 for (const theme of THEMES) {
   const server = await startBenchServer("claims-bench-site-", { THEME: theme });
   try {
@@ -98,7 +104,18 @@ for (const theme of THEMES) {
       (median(loads.map((load) => load.scriptBytes)) / 1024).toFixed(1).padStart(20)
     ];
     process.stdout.write(`${theme.padEnd(18)}${row.join("")}\n`);
+    for (const page of AUDITED_PAGES) {
+      const runs: Audit[] = [];
+      for (let run = 0; run < AUDITS; run += 1) runs.push(await auditPage(`${server.api}${page}`));
+      const of = (pick: (audit: Audit) => number): number => median(runs.map(pick));
+      audits.push(
+        `${theme.padEnd(18)}${page.padEnd(26)}${of((audit) => audit.score).toFixed(0).padStart(7)}${of((audit) => audit.lcpMs).toFixed(0).padStart(9)}${of((audit) => audit.tbtMs).toFixed(0).padStart(9)}${of((audit) => audit.cls).toFixed(3).padStart(8)}`
+      );
+    }
   } finally {
     await server.stop();
   }
 }
+process.stdout.write(`\nLighthouse 12.8.2, mobile preset (simulated slow 4G, CPU x4), performance only; median of ${String(AUDITS)}\n`);
+process.stdout.write(`${"theme".padEnd(18)}${"page".padEnd(26)}${"score".padStart(7)}${"LCP ms".padStart(9)}${"TBT ms".padStart(9)}${"CLS".padStart(8)}\n`);
+for (const line of audits) process.stdout.write(`${line}\n`);
