@@ -24,7 +24,7 @@ const model = (id: string, metadataHash: string, fields: Readonly<Record<string,
 
 export interface ClaimBody {
   readonly contentType: string;
-  readonly bytes: Uint8Array;
+  readonly bytes: Uint8Array<ArrayBuffer>;
 }
 
 type Part = { readonly name: string; readonly value: string } | { readonly name: string; readonly fileName: string; readonly mediaType: string; readonly bytes: Uint8Array };
