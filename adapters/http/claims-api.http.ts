@@ -55,7 +55,11 @@ export const makeClaimsApiHttp = (options: ClaimsApiHttpOptions): ClaimsApiShape
       Effect.flatMap((answer) => settleAnswer(call, answer, decoder))
     );
 
-  /** An unsafe call: the anti-forgery header is read when the request is built. */
+  /** An unsafe call, sent once any csrf call still answering has ended: its header is read when the request is built. */
+  const sendUnsafe = <A, C extends ApiCall>(call: C, request: () => ApiRequest, decoder: AnswerDecoder<A>): Effect.Effect<Settled<A, C>, ApiCallFailed> =>
+    Effect.promise(() => csrfKeeper.settled()).pipe(Effect.andThen(send(call, request, decoder)));
+
+  /** An unsafe call's request: the anti-forgery header is read when it is built. */
   const post = (path: string, headers: Readonly<Record<string, string>>, body?: string | FormData): ApiRequest => {
     const [name, token] = csrfKeeper.header();
     return { method: "POST", path, headers: { ...headers, [name]: token }, ...(body === undefined ? {} : { body }) };
@@ -67,18 +71,27 @@ export const makeClaimsApiHttp = (options: ClaimsApiHttpOptions): ClaimsApiShape
     decoder: AnswerDecoder<A>
   ): Effect.Effect<A, ApiCallFailed> => send(call, request, decoder).pipe(Effect.map((settled) => settled.value));
 
+  const requiredUnsafe = <A>(call: PlainCall, request: () => ApiRequest, decoder: AnswerDecoder<A>): Effect.Effect<A, ApiCallFailed> =>
+    sendUnsafe(call, request, decoder).pipe(Effect.map((settled) => settled.value));
+
   const optional = <A>(call: SilentCall, path: string, decoder: AnswerDecoder<A>): Effect.Effect<Option.Option<A>, ApiCallFailed> =>
     send(call, () => get(path), decoder).pipe(
       Effect.map((settled) => (settled.kind === "accepted" ? Option.some(settled.value) : Option.none()))
     );
 
   return {
-    csrf: optional("csrf", CLAIMS_API_PATHS.csrf, jsonAnswer(CsrfToken)).pipe(
-      Effect.tap((token) =>
-        Effect.sync(() => {
-          if (Option.isSome(token)) csrfKeeper.remember(token.value);
-        })
-      )
+    // Unsafe calls made meanwhile wait for this call to end (csrf-keeper.ts).
+    csrf: Effect.acquireUseRelease(
+      Effect.sync(() => csrfKeeper.loading()),
+      () =>
+        optional("csrf", CLAIMS_API_PATHS.csrf, jsonAnswer(CsrfToken)).pipe(
+          Effect.tap((token) =>
+            Effect.sync(() => {
+              if (Option.isSome(token)) csrfKeeper.remember(token.value);
+            })
+          )
+        ),
+      (ended) => Effect.sync(ended)
     ),
     cultures: optional("cultures", CLAIMS_API_PATHS.cultures, jsonAnswer(EnabledCulturesSchema)),
     content: (culture) => optional("content", CLAIMS_API_PATHS.content(culture), jsonAnswer(LocalizationContent)),
@@ -95,7 +108,7 @@ export const makeClaimsApiHttp = (options: ClaimsApiHttpOptions): ClaimsApiShape
         Effect.map((answer) => answer.signatureDate)
       ),
     authorize: (formType, credentials, captchaToken) =>
-      send(
+      sendUnsafe(
         "authorize",
         () => post(CLAIMS_API_PATHS.authorize(formType), JSON_BODY, authorizeBody(credentials, captchaToken)),
         jsonAnswer(AuthorizeAnswer)
@@ -114,7 +127,7 @@ export const makeClaimsApiHttp = (options: ClaimsApiHttpOptions): ClaimsApiShape
         )
       ),
     submit: (formType, claim, idempotencyKey) =>
-      send(
+      sendUnsafe(
         "submit",
         () => post(CLAIMS_API_PATHS.submit(formType), { ...JSON_ACCEPT, "Idempotency-Key": idempotencyKey }, claimFormData(claim)),
         jsonAnswer(SubmitAnswer)
@@ -134,8 +147,8 @@ export const makeClaimsApiHttp = (options: ClaimsApiHttpOptions): ClaimsApiShape
               )
         )
       ),
-    track: (event) => required("tracking", () => post(CLAIMS_API_PATHS.tracking, JSON_BODY, JSON.stringify(event)), ignoredAnswer),
-    sessionTimeout: required("sessionTimeout", () => post(CLAIMS_API_PATHS.sessionTimeout, JSON_ACCEPT), ignoredAnswer)
+    track: (event) => requiredUnsafe("tracking", () => post(CLAIMS_API_PATHS.tracking, JSON_BODY, JSON.stringify(event)), ignoredAnswer),
+    sessionTimeout: requiredUnsafe("sessionTimeout", () => post(CLAIMS_API_PATHS.sessionTimeout, JSON_ACCEPT), ignoredAnswer)
   };
 };
 

@@ -1,8 +1,10 @@
 // Start-up (spec section 4): the anti-forgery token, cultures and content, deadlines, captcha settings,
 // wallet settings, the model configuration and the character whitelist. Every call goes out at once (the
 // content as soon as the cultures say which), and the answers are taken in that order, so the claimant sees
-// what one call after another showed, one or two round trips after the page instead of eight. A 403 means
-// "not available" (section 6); other failures show the catalogue's message and start-up goes on.
+// what one call after another showed, one or two round trips after the page instead of eight. The token is
+// the one answer the form does not need to show: start-up ends without waiting for it, and the calls that
+// send it wait for it instead (the HTTP adapter's csrf-keeper.ts). A 403 means "not available" (section 6);
+// other failures show the catalogue's message and start-up goes on.
 import { Effect, Option, Result } from "effect";
 import { initialCaptchaState } from "../../domain/captcha/captcha-state.ts";
 import { transition as captchaTransition } from "../../domain/captcha/captcha-transition.ts";
@@ -34,6 +36,14 @@ export const startUp = (requestedCulture: { readonly fromQuery?: string; readonl
     const session = yield* Session;
     const settings = yield* SessionSettings;
 
+    // Started before the others, so a call that sends the token finds it being fetched. A CSRF failure at
+    // start-up is only logged (section 8).
+    yield* api.csrf.pipe(
+      Effect.tap((token) => Effect.sync(() => session.update((state) => ({ ...state, csrf: Option.getOrNull(token) })))),
+      Effect.catchTag("ApiCallFailed", (failure) => Effect.logWarning(`csrf failed: ${failure.detail}`)),
+      Effect.forkDetach({ startImmediately: true })
+    );
+
     const culturesAndContent = Effect.gen(function* () {
       const cultures = yield* api.cultures.pipe(Effect.result);
       const enabled = Result.isSuccess(cultures) ? Option.getOrElse(cultures.success, () => ({})) : {};
@@ -42,7 +52,6 @@ export const startUp = (requestedCulture: { readonly fromQuery?: string; readonl
     });
     const fetched = yield* Effect.all(
       {
-        csrf: api.csrf.pipe(Effect.result),
         culturesAndContent,
         deadlines: api.deadlines.pipe(Effect.result),
         captchaSettings: api.captchaSettings.pipe(Effect.result),
@@ -52,11 +61,6 @@ export const startUp = (requestedCulture: { readonly fromQuery?: string; readonl
       },
       { concurrency: "unbounded" }
     );
-
-    // A CSRF failure at start-up is only logged (section 8).
-    if (Result.isFailure(fetched.csrf)) yield* Effect.logWarning(`csrf failed: ${fetched.csrf.failure.detail}`);
-    const csrf = Result.isSuccess(fetched.csrf) ? Option.getOrNull(fetched.csrf.success) : null;
-    session.update((state) => ({ ...state, csrf }));
 
     const cultures = Option.flatten(yield* shown(fetched.culturesAndContent.cultures));
     const { culture } = fetched.culturesAndContent;

@@ -66,6 +66,25 @@ describe("the anti-forgery header", () => {
     expect(seen).toEqual(["tok-42"]);
   });
 
+  it.each(UNSAFE)("%s made while the csrf call is answering waits for its token", async (_call, row) => {
+    server.use(
+      http.get(claimsApiUrl("/api/csrf"), async () => {
+        await new Promise((later) => setTimeout(later, 100));
+        return HttpResponse.json({ requestHeaderName: "X-Custom-Csrf", requestToken: "tok-late" });
+      }),
+      http.post(claimsApiUrl(row.path), () => HttpResponse.json(row.call === "submit" ? HAPPY_ANSWERS.submitted("REF-1") : HAPPY_ANSWERS.authorize))
+    );
+    const seen: (string | null)[] = [];
+    server.events.on("request:start", ({ request }) => {
+      if (request.method === "POST") seen.push(request.headers.get("X-Custom-Csrf"));
+    });
+    const api = httpApi();
+    const token = Effect.runPromise(api.csrf);
+    await Effect.runPromise(row.run(api));
+    await token;
+    expect(seen).toEqual(["tok-late"]);
+  });
+
   it("keeps the token per adapter: loading one adapter does not load another", async () => {
     const loaded = await loadedApi();
     await Effect.runPromise(loaded.sessionTimeout);

@@ -25,4 +25,21 @@ describe("makeCsrfKeeper", () => {
     first.remember({ requestHeaderName: "X", requestToken: "t" });
     expect(thrownBy(() => makeCsrfKeeper().header())).toMatchObject({ reason: "csrfTokenNotLoaded" });
   });
+
+  it("settles at once with no csrf call answering, and only once every one has ended", async () => {
+    const keeper = makeCsrfKeeper();
+    await keeper.settled();
+    const first = keeper.loading();
+    const second = keeper.loading();
+    let settled = false;
+    const waiting = keeper.settled().then(() => {
+      settled = true;
+    });
+    first();
+    await new Promise((later) => setTimeout(later, 10));
+    expect(settled).toBe(false);
+    second();
+    await waiting;
+    expect(settled).toBe(true);
+  });
 });

@@ -65,6 +65,37 @@ describe("start-up", () => {
     expect(state.errorInfo.showError).toBe(false);
   });
 
+  it("ends without waiting for the token, and an authorize sent meanwhile waits for it and carries it", async () => {
+    withStandardConfig();
+    let release: () => void = () => undefined;
+    const tokenHeld = new Promise<void>((released) => (release = released));
+    const headers: (string | null)[] = [];
+    server.use(
+      http.get(claimsApiUrl("/api/csrf"), async () => {
+        await tokenHeld;
+        return HttpResponse.json({ requestHeaderName: "X-XSRF-TOKEN", requestToken: "late-token" });
+      }),
+      http.post(claimsApiUrl("/api/forms/standard/authorize"), ({ request }) => {
+        headers.push(request.headers.get("X-XSRF-TOKEN"));
+        return undefined;
+      })
+    );
+    const { session } = testSession();
+    await session.start();
+    expect(session.getSnapshot()).toMatchObject({ started: true, csrf: null });
+    await session.initializeForm("Standard");
+    const credentials = clientIdOf(session, "credentials");
+    await session.editField(credentials, "noticeId", "NWD-10000002");
+    await session.editField(credentials, "pin", "730158");
+    const authorized = session.authorize("Standard");
+    await new Promise((later) => setTimeout(later, 50));
+    expect(headers).toEqual([]);
+    release();
+    await authorized;
+    expect(headers).toEqual(["late-token"]);
+    expect(session.getSnapshot().csrf).toMatchObject({ requestToken: "late-token" });
+  });
+
   it("only logs a CSRF failure", async () => {
     server.use(answer("/api/csrf", 500));
     const { session } = testSession();

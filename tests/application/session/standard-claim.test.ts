@@ -1,7 +1,7 @@
 // Files a Standard claim headlessly through the ClaimSession, the real HTTP adapter and MSW standing in
 // for the claims API: start-up, the route guard, authorize, every page, submit and the reference code.
 import { http, HttpResponse } from "msw";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ClaimSession } from "../../../application/session/claim-session.ts";
 import { claimsApiUrl, TEST_CSRF_TOKEN } from "../../support/msw/claims-api-handlers.ts";
 import { useClaimsApiServer } from "../../support/msw/claims-api-server.ts";
@@ -46,6 +46,10 @@ describe("filing a Standard claim headlessly", () => {
     useStandardConfig();
     const session = newSession();
     await session.start({ fromQuery: "en" });
+    // Start-up does not wait for the token; it lands meanwhile.
+    await vi.waitFor(() => {
+      expect(session.getSnapshot().csrf).toEqual(TEST_CSRF_TOKEN);
+    });
     const started = session.getSnapshot();
     expect(started).toMatchObject({ started: true, culture: "en", csrf: TEST_CSRF_TOKEN });
     expect(started.captcha.enabled).toBe(true);
