@@ -109,7 +109,11 @@ describe("the static site", () => {
     let asked = 0;
     const startupAnswers = () => {
       asked += 1;
-      return new Promise<typeof STARTUP_ANSWERS>((answer) => setTimeout(() => answer(STARTUP_ANSWERS), 50));
+      return new Promise<typeof STARTUP_ANSWERS>((answer) => {
+        setTimeout(() => {
+          answer(STARTUP_ANSWERS);
+        }, 50);
+      });
     };
     registerStaticSite(server, { siteDir, sourceMaps: false, appSettings: settings, content: CONTENT, startupAnswers });
     const answers = await Promise.all(Array.from({ length: 20 }, () => server.inject({ url: "/", headers: { "accept-encoding": "br" } })));
