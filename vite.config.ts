@@ -6,6 +6,29 @@ import react from "@vitejs/plugin-react";
 import { compression, defineAlgorithm } from "vite-plugin-compression2";
 import { configDefaults, defineConfig } from "vitest/config";
 
+/** The libraries a shared chunk is named after, in this order; a page's own chunk keeps its module's name. */
+const CHUNK_LIBRARIES: readonly (readonly [RegExp, string])[] = [
+  [/\/node_modules\/react-dom\//, "react-dom"],
+  [/\/node_modules\/react-router\//, "router"],
+  [/\/node_modules\/effect\//, "effect"],
+  [/\/node_modules\/@js-joda\//, "dates"],
+  [/\/node_modules\/re2js\//, "re2js"],
+  [/\/node_modules\/i18next\//, "i18next"],
+  [/\/node_modules\/styled-components\//, "styled-components"],
+  [/\/node_modules\/react-datepicker\//, "date-picker"],
+  [/\/node_modules\/react\//, "react"]
+];
+
+/**
+ * A chunk shared by several pages, or a library loaded on its own, is named after the libraries it holds (up
+ * to three), else as the bundler names it.
+ */
+const sharedChunkName = (chunk: { readonly name: string; readonly facadeModuleId: string | null; readonly moduleIds: readonly string[] }): string => {
+  if (chunk.facadeModuleId !== null && !chunk.facadeModuleId.includes("/node_modules/")) return chunk.name;
+  const held = CHUNK_LIBRARIES.filter(([pattern]) => chunk.moduleIds.some((id) => pattern.test(id))).map(([, label]) => label);
+  return held.length === 0 ? chunk.name : held.slice(0, 3).join("-");
+};
+
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
@@ -33,10 +56,11 @@ export default defineConfig(({ command }) => ({
     // serves them only when SITE_SOURCE_MAPS asks.
     sourcemap: "hidden",
     // Which chunks each page's module needs: the server preloads those of the page it writes.
-    manifest: true
+    manifest: true,
+    rolldownOptions: { output: { chunkFileNames: (chunk) => `assets/${sharedChunkName(chunk)}-[hash].js` } }
   },
   test: {
-    setupFiles: ["tests/setup/fast-check.ts"],
+    setupFiles: ["tests/setup/fast-check.ts", "tests/setup/pattern-engine.ts"],
     environment: "node",
     projects: [
       {

@@ -3,6 +3,7 @@
 // use cases; the composition root passes the ports as one Layer.
 import { Effect, Fiber, type Layer, ManagedRuntime } from "effect";
 import { initialCaptchaState } from "../../domain/captcha/captcha-state.ts";
+import { loadPatternEngine } from "../../domain/validation/linear-pattern.ts";
 import type { FieldValue, FileEntry } from "../../domain/forms/field-value.ts";
 import type { FormType } from "../../domain/navigation/form-type.ts";
 import type { Captcha } from "../ports/captcha.port.ts";
@@ -63,8 +64,16 @@ export class ClaimSession {
 
   readonly subscribe = (listener: () => void): (() => void) => this.#store.subscribe(listener);
 
-  /** Runs a use case against this session's state and ports; an aborted signal interrupts it. */
+  /**
+   * Runs a use case against this session's state and ports; an aborted signal interrupts it. It starts once
+   * the pattern engine is loaded (domain/validation/linear-pattern.ts): any use case may test a pattern.
+   */
   run<A, E>(useCase: Effect.Effect<A, E, SessionPorts | Session | SessionSettings>, signal?: CancelSignal): Promise<A> {
+    return this.#runAtOnce(Effect.promise(loadPatternEngine).pipe(Effect.andThen(useCase)), signal);
+  }
+
+  /** For the use cases that draw the first page, which test no pattern: they never wait for the engine. */
+  #runAtOnce<A, E>(useCase: Effect.Effect<A, E, SessionPorts | Session | SessionSettings>, signal?: CancelSignal): Promise<A> {
     const effect = useCase.pipe(Effect.provideService(Session, this.#store), Effect.provideService(SessionSettings, this.#settings));
     if (signal === undefined) return this.#runtime.runPromise(effect);
     const fiber = this.#runtime.runFork(effect);
@@ -83,12 +92,12 @@ export class ClaimSession {
    * page), then the claim kept while the claimant was at the wallet provider's login.
    */
   start(culture: { readonly fromQuery?: string; readonly fromAddress?: string } = {}) {
-    return this.run(restoreReceipts.pipe(Effect.andThen(startUp(culture)), Effect.andThen(restoreKeptClaim)));
+    return this.#runAtOnce(restoreReceipts.pipe(Effect.andThen(startUp(culture)), Effect.andThen(restoreKeptClaim)));
   }
 
   /** Runs the route guard before a page is shown; the caller's router carries out a redirect. */
   guardRoute(request: RouteRequest) {
-    return this.run(guardNavigation(request));
+    return this.#runAtOnce(guardNavigation(request));
   }
 
   /**
@@ -96,7 +105,7 @@ export class ClaimSession {
    * A navigation the router abandons for a newer one passes its signal, so it changes nothing further.
    */
   enterRoute(request: RouteRequest, signal?: CancelSignal) {
-    return this.run(enterRoute(request), signal);
+    return this.#runAtOnce(enterRoute(request), signal);
   }
 
   initializeForm(formType: FormType | null) {
@@ -105,7 +114,7 @@ export class ClaimSession {
 
   /** The router finished a route change (or the claimant changed the address). */
   routeChanged(path: string) {
-    return this.run(routeChanged(path));
+    return this.#runAtOnce(routeChanged(path));
   }
 
   /** Sends the start page's credentials with a captcha token; see AuthorizeOutcome. */

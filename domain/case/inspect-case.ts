@@ -1,5 +1,6 @@
 // Reads and checks every file of a case directory through a CaseReader and keeps what each loader found:
 // the problems of all files together, and the parts that did load, for checks that go further than loading.
+import { loadPatternEngine } from "../validation/linear-pattern.ts";
 import type { DeadlineResponse } from "../deadlines/deadline-response.schema.ts";
 import { type LoadedContent, loadContent } from "./case-content.ts";
 import { loadDeadlines } from "./case-deadlines.ts";
@@ -28,6 +29,8 @@ export interface CaseInspection {
 
 /** Never stops at the first problem; the root must be a directory (loadCase checks that first). */
 export const inspectCase = async (reader: CaseReader): Promise<CaseInspection> => {
+  // Every pattern of the case is judged now, by the engine that will match it.
+  await loadPatternEngine();
   const [site, deadlines, loadedForms, whitelist] = await Promise.all([
     loadSite(reader),
     loadDeadlines(reader),

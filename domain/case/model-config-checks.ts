@@ -10,6 +10,7 @@ import { START_PAGE, isOnPage, pageKey } from "../forms/page-models.ts";
 import { resolveMask } from "../masks/mask-registry.ts";
 import { FORM_TYPES, type FormType } from "../navigation/form-type.ts";
 import { DEFAULT_SEQUENCES, sequenceFor } from "../navigation/navigation-sequences.ts";
+import { requirePatternEngine } from "../validation/linear-pattern.ts";
 import { compileValidation } from "../validation/rule-registry.ts";
 import type { CaseProblem } from "./case-error.ts";
 import type { PlacedItem } from "./case-forms.ts";
@@ -101,8 +102,10 @@ const formProblems = (formType: FormType, entries: readonly PlacedItem[]): reado
   return problems;
 };
 
-export const modelConfigProblems = (placed: readonly PlacedItem[], standardWithOptionalPages: boolean): readonly CaseProblem[] =>
-  FORM_TYPES.flatMap((formType) => {
+/** Every pattern is judged here, so the pattern engine must be loaded (a loader that forgot it fails loudly). */
+export const modelConfigProblems = (placed: readonly PlacedItem[], standardWithOptionalPages: boolean): readonly CaseProblem[] => {
+  requirePatternEngine();
+  return FORM_TYPES.flatMap((formType) => {
     const entries = placed.filter((entry) => entry.formType === formType);
     if (entries.length === 0) return [];
     const pages = pagesOf(formType, standardWithOptionalPages);
@@ -115,3 +118,4 @@ export const modelConfigProblems = (placed: readonly PlacedItem[], standardWithO
       ...formProblems(formType, entries)
     ];
   });
+};

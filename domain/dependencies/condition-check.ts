@@ -2,16 +2,21 @@
 // after one fails, so a bad regular expression is reported on every evaluation, not only on some values.
 import { ConfigurationError } from "../errors/configuration-error.ts";
 import { type FieldValue, isBlank, isFileList } from "../forms/field-value.ts";
-import { type LinearPattern, compileLinearPattern } from "../validation/linear-pattern.ts";
+import { type LinearPattern, linearPattern } from "../validation/linear-pattern.ts";
 import { looselyEquals } from "../validation/loose-comparison.ts";
 import type { DependencyCondition } from "./dependency.schema.ts";
 
 /** The condition's pattern, matched anywhere in linear time; one that cannot be is a ConfigurationError. */
-export const conditionPattern = (pattern: string, fieldKey: string): LinearPattern => {
-  const compiled = compileLinearPattern(pattern, "anywhere");
-  if (compiled.ok) return compiled.pattern;
-  throw new ConfigurationError("invalidRegularExpression", `The dependencies of field "${fieldKey}" use an invalid regular expression: ${compiled.problem}.`);
-};
+export const conditionPattern = (pattern: string, fieldKey: string): LinearPattern =>
+  linearPattern(
+    pattern,
+    "anywhere",
+    (problem) => new ConfigurationError("invalidRegularExpression", `The dependencies of field "${fieldKey}" use an invalid regular expression: ${problem}.`)
+  );
+
+/** Whether deciding what these fields show tests a pattern (a condition with `matches`). */
+export const dependenciesTestPatterns = (fields: readonly { readonly dependencies?: { readonly conditions: readonly DependencyCondition[] } }[]): boolean =>
+  fields.some((field) => field.dependencies?.conditions.some((condition) => condition.matches !== undefined) === true);
 
 /** A regular expression reads a value as text: null as "", numbers and booleans as spelled; a file list never matches. */
 const matchesText = (pattern: LinearPattern, value: FieldValue): boolean => {

@@ -1,10 +1,12 @@
 // The fields of the page shown: each model the page edits, each field of its configuration, as its
 // building block. The field's dependencies decide whether it shows, whether it is disabled and its mask.
-import { useMemo } from "react";
+import { use, useMemo } from "react";
+import { dependenciesTestPatterns } from "../../domain/dependencies/condition-check.ts";
 import { evaluateDependencies } from "../../domain/dependencies/dependency-evaluator.ts";
 import { dependencyValuesOf } from "../../domain/dependencies/dependency-values.ts";
 import { ADDRESS_KEYS, addressFieldShows } from "../../domain/address/address-fields.ts";
 import type { FormModel } from "../../domain/forms/form-model.ts";
+import { isPatternEngineLoaded, loadPatternEngine } from "../../domain/validation/linear-pattern.ts";
 import type { ValidationIssue } from "../../domain/validation/validation-issue.ts";
 import { currentPage, fieldsOf, loadedModels } from "../../application/session/page-context.ts";
 import { useClaimState } from "../app/claim-session-context.ts";
@@ -25,6 +27,8 @@ export const ModelFields = ({ model }: { readonly model: FormModel }) => {
   const state = useClaimState((current) => current);
   const fields = fieldsOf(state, model);
   const saved = loadedModels(state).saved;
+  // A dependency that matches a pattern needs the pattern engine to say what shows: the fields wait for it.
+  if (!isPatternEngineLoaded() && dependenciesTestPatterns(fields)) use(loadPatternEngine());
   const { states } = useMemo(() => evaluateDependencies(fields, dependencyValuesOf(model, saved)), [fields, model, saved]);
   const international = useSiteSettings().internationalAddress;
   const address = { country: model.fields[ADDRESS_KEYS.country] ?? null, international };

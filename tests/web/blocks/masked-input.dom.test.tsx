@@ -1,7 +1,9 @@
 // Masked text fields: what the claimant types or pastes is shown under the field's mask and stored as
 // shown, in the form the demo's server rules accept; a dependency's mask replaces the field's own.
-import { screen } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { useState } from "react";
 import { describe, expect, it } from "vitest";
+import { useMaskedInput } from "../../../web/blocks/fields/masked-input.tsx";
 import { renderFields } from "../support/render-fields.tsx";
 import { demoText, serveDemoApi } from "../support/render-site.tsx";
 
@@ -143,5 +145,26 @@ describe("a masked text field", () => {
     await session.editField(model().clientId, "phone", "2065550134");
     expect(await screen.findByDisplayValue("(206) 555-0134")).toBe(screen.getByRole("textbox", { name: "Phone" }));
     expect(valueOf("phone")).toBe("2065550134");
+  });
+
+  it("stores what is typed before the masking code arrives, and masks it when it does", async () => {
+    const stored: string[] = [];
+    const Phone = () => {
+      const [value, setValue] = useState("");
+      const input = useMaskedInput("USA_PHONE_NUMBER", value, (text) => {
+        stored.push(text);
+        setValue(text);
+      });
+      return <input aria-label="Phone" {...input} />;
+    };
+    render(<Phone />);
+    const input = screen.getByRole("textbox", { name: "Phone" });
+    // Typed in the same task as the first render: the masking code cannot have been attached yet.
+    fireEvent.input(input, { target: { value: "2065550134" } });
+    expect(stored).toEqual(["2065550134"]);
+    await waitFor(() => {
+      expect(input).toHaveValue("(206) 555-0134");
+    });
+    expect(stored).toEqual(["2065550134", "(206) 555-0134"]);
   });
 });

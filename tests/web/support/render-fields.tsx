@@ -33,6 +33,10 @@ export const renderFields = async (
   const rendered = renderSite("/", options);
   // Start-up and the first page's lazy chunks can take seconds on a busy machine.
   await screen.findByRole("heading", { level: 1, name: demoText("LocKey_PageTitle_StandardStart") }, { timeout: 10_000 });
+  // A masked input loads imask when it first shows; the tests type once it is there, as a claimant does
+  // after the page's idle prefetch (what is typed before it arrives has its own test).
+  await import("../../../web/blocks/fields/input-mask.ts");
+  await new Promise((settled) => setTimeout(settled, 0));
   const model = () => {
     const found = rendered.session.getSnapshot().models?.saved.find((candidate) => candidate.metadataHash === BLOCK_MODEL_HASH);
     if (found === undefined) throw new Error("The block's model was not built.");

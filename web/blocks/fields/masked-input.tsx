@@ -1,12 +1,21 @@
 // Input masks on a text input (spec section 5, "Input masks"): with a mask, imask runs on the input with the
 // domain's own options, so typing and pasting give the mask's text, and that shown text is what the field
 // stores ("(206) 555-0134", "1,234.56", "98101-1234", "01/15/2020"): the form the server's rules read.
-// Without a mask the input stays a plain controlled one. It never validates.
-import IMask, { type InputMask } from "imask";
+// Without a mask the input stays a plain controlled one. It never validates. imask is loaded with the first
+// masked input (./input-mask.ts); what the claimant types before it arrives is masked when it does.
 import { Option } from "effect";
 import { type ChangeEvent, type HTMLAttributes, type RefObject, useLayoutEffect, useRef } from "react";
-import { imaskOptions } from "../../../domain/masks/imask-options.ts";
 import { resolveMask } from "../../../domain/masks/mask-registry.ts";
+import type * as Masking from "./input-mask.ts";
+
+/** The masking code, requested once by the first masked input shown. */
+let masking: Promise<typeof Masking> | null = null;
+const loadMasking = () => (masking ??= import("./input-mask.ts"));
+
+/** Fetches the masking code ahead of the first masked input, as a page does once the browser is idle. */
+export const prefetchMasking = (): void => {
+  void loadMasking();
+};
 
 /** What the input element takes: a ref for imask, or the value and change handler of a plain input. */
 export interface MaskedInputProps {
@@ -33,7 +42,7 @@ const inputModeOf = (maskName: string | null): MaskedInputProps["inputMode"] =>
  */
 export const useMaskedInput = (maskName: string | null, value: string, onEdit: (text: string) => void): MaskedInputProps => {
   const element = useRef<HTMLInputElement>(null);
-  const mask = useRef<InputMask | null>(null);
+  const mask = useRef<Masking.InputMask | null>(null);
   const edit = useRef(onEdit);
   const latest = useRef(value);
   // The texts the input has handed over that the value has not echoed yet: an echo arriving late, after
@@ -46,7 +55,7 @@ export const useMaskedInput = (maskName: string | null, value: string, onEdit: (
     latest.current = value;
   });
 
-  const show = (target: InputMask, text: string) => {
+  const show = (target: Masking.InputMask, text: string) => {
     showing.current = true;
     try {
       target.value = text;
@@ -58,35 +67,61 @@ export const useMaskedInput = (maskName: string | null, value: string, onEdit: (
   useLayoutEffect(() => {
     const input = element.current;
     if (maskName === null || input === null) return undefined;
-    const created: InputMask = IMask(input, Option.getOrThrow(imaskOptions(maskName)));
-    show(created, latest.current);
-    created.on("accept", () => {
-      if (showing.current) return;
-      sent.current.push(created.value);
-      edit.current(created.value);
+    // Until imask arrives the input is a plain one showing the value, and what the claimant types in it is
+    // stored as typed; when imask arrives that text goes through the mask and is stored as the mask shows it.
+    input.value = latest.current;
+    let typed = false;
+    const typedBeforeMask = () => {
+      typed = true;
+      edit.current(input.value);
+    };
+    input.addEventListener("input", typedBeforeMask);
+    let detach = () => {
+      input.removeEventListener("input", typedBeforeMask);
+    };
+    let gone = false;
+    void loadMasking().then(({ IMask, imaskOptions }) => {
+      if (gone) return;
+      detach();
+      const text = typed ? input.value : latest.current;
+      const created: Masking.InputMask = IMask(input, Option.getOrThrow(imaskOptions(maskName)));
+      show(created, text);
+      if (typed && created.value !== text) {
+        sent.current.push(created.value);
+        edit.current(created.value);
+      }
+      created.on("accept", () => {
+        if (showing.current) return;
+        sent.current.push(created.value);
+        edit.current(created.value);
+      });
+      // imask reads what an input event changed from the selection it saw at the last keydown. A change
+      // without a keydown (a selection made by mouse then pasted from the menu, a browser's autofill) would
+      // be misread: the selection is taken again just before the change, and a change without even a
+      // beforeinput replaces the whole text.
+      let announced = false;
+      const beforeChange = () => {
+        announced = true;
+        created._saveSelection();
+      };
+      const change = () => {
+        if (!announced) created._selection = { start: 0, end: created.displayValue.length };
+        announced = false;
+      };
+      input.addEventListener("beforeinput", beforeChange);
+      input.addEventListener("input", change, { capture: true });
+      mask.current = created;
+      detach = () => {
+        input.removeEventListener("beforeinput", beforeChange);
+        input.removeEventListener("input", change, { capture: true });
+        created.destroy();
+        mask.current = null;
+        sent.current = [];
+      };
     });
-    // imask reads what an input event changed from the selection it saw at the last keydown. A change
-    // without a keydown (a selection made by mouse then pasted from the menu, a browser's autofill) would
-    // be misread: the selection is taken again just before the change, and a change without even a
-    // beforeinput replaces the whole text.
-    let announced = false;
-    const beforeChange = () => {
-      announced = true;
-      created._saveSelection();
-    };
-    const change = () => {
-      if (!announced) created._selection = { start: 0, end: created.displayValue.length };
-      announced = false;
-    };
-    input.addEventListener("beforeinput", beforeChange);
-    input.addEventListener("input", change, { capture: true });
-    mask.current = created;
     return () => {
-      input.removeEventListener("beforeinput", beforeChange);
-      input.removeEventListener("input", change, { capture: true });
-      created.destroy();
-      mask.current = null;
-      sent.current = [];
+      gone = true;
+      detach();
     };
   }, [maskName]);
 
