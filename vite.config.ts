@@ -60,7 +60,7 @@ export default defineConfig(({ command }) => ({
     rolldownOptions: { output: { chunkFileNames: (chunk) => `assets/${sharedChunkName(chunk)}-[hash].js` } }
   },
   test: {
-    setupFiles: ["tests/setup/fast-check.ts", "tests/setup/pattern-engine.ts"],
+    setupFiles: ["tests/setup/fast-check.ts", "tests/setup/validation-engine.ts"],
     environment: "node",
     projects: [
       {

@@ -9,6 +9,8 @@ import { captchaProvider } from "../domain/captcha/captcha-provider.ts";
 import { CaseError } from "../domain/case/case-error.ts";
 import type { ClaimsCase } from "../domain/case/claims-case.ts";
 import { loadCase } from "../domain/case/load-case.ts";
+import { knownMoments } from "../domain/deadlines/deadline-moments.ts";
+import { convertDeadline } from "../domain/deadlines/deadline-settings.ts";
 import type { CaptchaVerifier } from "./captcha/captcha-verifier.port.ts";
 import { makeHcaptchaVerifier } from "./captcha/captcha-verifier.hcaptcha.ts";
 import { makeRecaptchaVerifier } from "./captcha/captcha-verifier.recaptcha.ts";
@@ -145,6 +147,7 @@ export const composeServer = async (settings: ServerSettings): Promise<ComposedS
       siteDir: settings.siteDir,
       sourceMaps: settings.siteSourceMaps,
       startupAnswers: () => startupAnswers(app, startupPaths(claimsCase.site.walletSettingsSegment)),
+      deadlineMoments: knownMoments(claimsCase.deadlines, convertDeadline),
       appSettings: appSettingsFor(claimsCase.site, {
         theme: settings.theme,
         production: settings.production,

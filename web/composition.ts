@@ -51,6 +51,6 @@ export const composeSession = (environment: SiteEnvironment): ClaimSession => {
   );
   return new ClaimSession({
     ports,
-    settings: sessionSettingsOf(settings, environment.navigate)
+    settings: { ...sessionSettingsOf(settings, environment.navigate), knownDeadlineMoments: environment.pageAnswers?.deadlineMoments ?? {} }
   });
 };

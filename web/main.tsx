@@ -8,6 +8,7 @@ import { INITIAL_CONTENT_ELEMENT_ID } from "../domain/api/page-data-elements.ts"
 import { isTheme } from "../domain/site/theme.ts";
 import { createSite } from "./app/create-site.tsx";
 import { previewSettings } from "./app/preview-settings.ts";
+import { pageData } from "./app/page-data.ts";
 import { makeRouterBridge } from "./app/router-bridge.ts";
 import { APP_ROOT_ID } from "./modals/modal-dialog.tsx";
 
@@ -17,13 +18,6 @@ const root = createRoot(container);
 const bridge = makeRouterBridge();
 const loading = import("./app/load-session.ts").then(({ loadSession }) => loadSession(document, bridge));
 
-const initialContent = (): ReturnType<typeof readInitialContent> => {
-  try {
-    return readInitialContent(JSON.parse(document.getElementById(INITIAL_CONTENT_ELEMENT_ID)?.textContent || "null"));
-  } catch {
-    return null;
-  }
-};
 
 const settings = previewSettings(document);
 const theme: unknown = settings?.theme;
@@ -34,7 +28,7 @@ if (settings !== null && isTheme(theme)) {
     settings,
     theme,
     initialUrl: new URL(window.location.href),
-    initialContent: initialContent()
+    initialContent: readInitialContent(pageData(document, INITIAL_CONTENT_ELEMENT_ID))
   });
   root.render(site.element);
 } else {

@@ -3,7 +3,7 @@
 // use cases; the composition root passes the ports as one Layer.
 import { Effect, Fiber, type Layer, ManagedRuntime } from "effect";
 import { initialCaptchaState } from "../../domain/captcha/captcha-state.ts";
-import { loadPatternEngine } from "../../domain/validation/linear-pattern.ts";
+import { loadValidationEngine } from "../../domain/validation/validation-engine.ts";
 import type { FieldValue, FileEntry } from "../../domain/forms/field-value.ts";
 import type { FormType } from "../../domain/navigation/form-type.ts";
 import type { Captcha } from "../ports/captcha.port.ts";
@@ -66,13 +66,13 @@ export class ClaimSession {
 
   /**
    * Runs a use case against this session's state and ports; an aborted signal interrupts it. It starts once
-   * the pattern engine is loaded (domain/validation/linear-pattern.ts): any use case may test a pattern.
+   * the validation engine is loaded (domain/validation/validation-engine.ts): any use case may validate.
    */
   run<A, E>(useCase: Effect.Effect<A, E, SessionPorts | Session | SessionSettings>, signal?: CancelSignal): Promise<A> {
-    return this.#runAtOnce(Effect.promise(loadPatternEngine).pipe(Effect.andThen(useCase)), signal);
+    return this.#runAtOnce(Effect.promise(loadValidationEngine).pipe(Effect.andThen(useCase)), signal);
   }
 
-  /** For the use cases that draw the first page, which test no pattern: they never wait for the engine. */
+  /** For the use cases that draw the first page, which validate nothing: they never wait for the engine. */
   #runAtOnce<A, E>(useCase: Effect.Effect<A, E, SessionPorts | Session | SessionSettings>, signal?: CancelSignal): Promise<A> {
     const effect = useCase.pipe(Effect.provideService(Session, this.#store), Effect.provideService(SessionSettings, this.#settings));
     if (signal === undefined) return this.#runtime.runPromise(effect);

@@ -1,5 +1,6 @@
 // What every use case reads besides the ports: the session's store and its settings (the deployment's
 // switches), provided as Effect services by the ClaimSession.
+import type { KnownDeadlineMoments } from "../../domain/deadlines/deadline-moments.ts";
 import { Context } from "effect";
 import type { CaptchaStart } from "../../domain/captcha/captcha-state.ts";
 import type { OptionalPage } from "../../domain/navigation/navigation-node.ts";
@@ -30,6 +31,8 @@ export interface SessionSettingsShape {
    * router runs it and reports back through the session's routeChanged.
    */
   readonly router: "headless" | ((command: NavigateCommand) => void);
+  /** When the deadlines fall, as the page the server wrote says: start-up then needs no date code for them. */
+  readonly knownDeadlineMoments?: KnownDeadlineMoments;
 }
 
 export class SessionSettings extends Context.Service<SessionSettings, SessionSettingsShape>()("SessionSettings") {}

@@ -1,7 +1,6 @@
 // A claimant edits a field (spec section 4, "Form models" and "Dependencies"): the value is stored,
 // dependencies re-evaluated (their resets applied), and the field's issues recomputed for display.
 import { Effect } from "effect";
-import { Instant } from "@js-joda/core";
 import { editWithDependencies } from "../../domain/dependencies/edit-with-dependencies.ts";
 import { touchField } from "../../domain/forms/field-editing.ts";
 import type { FieldValue } from "../../domain/forms/field-value.ts";
@@ -19,7 +18,7 @@ const samePath = (issue: ValidationIssue, clientId: string, key: string) => issu
 /** The issues of one field, recomputed, in place of the ones it had. */
 export const refreshFieldIssues = (state: ClaimState, model: FormModel, key: string, now: number): ClaimState => {
   const { issues } = validateModel(model, fieldsOf(state, model), {
-    now: Instant.ofEpochMilli(now),
+    now,
     characterWhitelist: state.characterWhitelist,
     saved: loadedModels(state).saved
   }, key);

@@ -1,7 +1,6 @@
 // Runs the route guard on a navigation (spec section 4, "Route guard order") and acts on its verdict:
 // a new culture reloads the content, and a refused form page leaves the form before the redirect,
 // which the caller's router carries out (an external deadline address included).
-import { Instant } from "@js-joda/core";
 import { Effect } from "effect";
 import { FORM_TYPES } from "../../domain/navigation/form-type.ts";
 import { DEFAULT_SEQUENCES } from "../../domain/navigation/navigation-sequences.ts";
@@ -36,7 +35,7 @@ export const guardNavigation = (request: RouteRequest) =>
       deadlines: state.deadlineSettings,
       authorized: state.authorized,
       activeForm: state.navigation.activeForm,
-      now: Instant.ofEpochMilli(now),
+      now,
       sequences: DEFAULT_SEQUENCES,
       filedForms: FORM_TYPES.filter((formType) => state.receipts[formType] !== undefined)
     });

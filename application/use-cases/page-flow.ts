@@ -1,7 +1,6 @@
 // Moving through a form as a claimant does (spec section 4): Next validates the page and moves on only
 // when it is valid (back to the summary after a Change link); Back and skipping to a page never validate.
 // Issues come back as data.
-import { Instant } from "@js-joda/core";
 import { Effect } from "effect";
 import { replaceModel } from "../../domain/forms/model-set.ts";
 import type { FormType } from "../../domain/navigation/form-type.ts";
@@ -20,7 +19,7 @@ import { dispatchNavigation } from "./navigate.ts";
 const validatePages = (pagesOf: (state: ClaimState, formType: FormType) => readonly string[]) =>
   Effect.gen(function* () {
     const session = yield* Session;
-    const now = Instant.ofEpochMilli(yield* (yield* Clock).now);
+    const now = yield* (yield* Clock).now;
     let issues: readonly ValidationIssue[] = [];
     session.update((state) => {
       const formType = state.navigation.activeForm;

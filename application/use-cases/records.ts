@@ -1,7 +1,6 @@
 // The record lists of a page (spec section 2, multi-record manager and table; section 5, multi-record
 // rules): drafts opened, cancelled and saved, records deleted, and the 'saved' notice ended after its
 // 5 seconds on the session's clock. A draft is saved only when its fields (and the file-name rule) pass.
-import { Instant } from "@js-joda/core";
 import { Effect } from "effect";
 import { touchAll } from "../../domain/forms/field-editing.ts";
 import type { FormModel } from "../../domain/forms/form-model.ts";
@@ -94,7 +93,7 @@ const commitDraft = (clientId: string, openNext: (list: RecordList) => boolean) 
       const models = loadedModels(state);
       const draft = touchAll(findModel({ saved: [], drafts: models.drafts }, clientId));
       const list = recordListOfModel(state, draft);
-      const context = { now: Instant.ofEpochMilli(now), characterWhitelist: state.characterWhitelist, saved: models.saved };
+      const context = { now: now, characterWhitelist: state.characterWhitelist, saved: models.saved };
       const fileExists = list === null ? null : checkDocumentFileExists(draft, list.saved);
       const issues = [...validateModel(draft, fieldsOf(state, draft), context).issues, ...(fileExists === null ? [] : [fileExists])];
       outcome = { saved: issues.length === 0, issues };

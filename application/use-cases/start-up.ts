@@ -9,7 +9,9 @@ import { Effect, Option, Result } from "effect";
 import { initialCaptchaState } from "../../domain/captcha/captcha-state.ts";
 import { transition as captchaTransition } from "../../domain/captcha/captcha-transition.ts";
 import { resolveCulture } from "../../domain/culture/culture.ts";
-import { toDeadlineSettings } from "../../domain/deadlines/deadline-settings.ts";
+import type { DeadlineSettings } from "../../domain/deadlines/deadline-entries.ts";
+import { fromKnownMoments, type KnownDeadlineMoments } from "../../domain/deadlines/deadline-moments.ts";
+import type { DeadlineResponse } from "../../domain/deadlines/deadline-response.schema.ts";
 import { type ApiCallFailed, failureMessage } from "../errors.ts";
 import { Captcha } from "../ports/captcha.port.ts";
 import { ClaimsApi } from "../ports/claims-api.port.ts";
@@ -17,6 +19,18 @@ import { Ids } from "../ports/ids.port.ts";
 import { captchaStart, Session, SessionSettings } from "../session/session-context.ts";
 import { freshModels, showError } from "../session/state-updates.ts";
 import { applyContent } from "./load-content.ts";
+
+/**
+ * The deadlines as the page's moments give them (no date code), else read in full by the date code, loaded
+ * for it; an unreadable one fails with its DeadlineError.
+ */
+const readDeadlines = (response: DeadlineResponse, known: KnownDeadlineMoments | undefined): Effect.Effect<Result.Result<DeadlineSettings, unknown>> => {
+  const fromPage = known === undefined ? null : fromKnownMoments(response, known);
+  if (fromPage !== null) return Effect.succeed(Result.succeed(fromPage));
+  return Effect.promise(() => import("../../domain/deadlines/deadline-settings.ts")).pipe(
+    Effect.map(({ toDeadlineSettings }) => Result.try({ try: () => toDeadlineSettings(response), catch: (error) => error }))
+  );
+};
 
 /** A failed call shows its catalogue message and gives nothing, so start-up can go on. */
 const shown = <A>(fetched: Result.Result<A, ApiCallFailed>): Effect.Effect<Option.Option<A>, never, Session> =>
@@ -70,7 +84,7 @@ export const startUp = (requestedCulture: { readonly fromQuery?: string; readonl
     const deadlines = yield* shown(fetched.deadlines);
     if (Option.isSome(deadlines)) {
       // A deadline the site cannot read is the deadlines call failing (section 8), not a crash of start-up.
-      const read = Result.try({ try: () => toDeadlineSettings(deadlines.value), catch: (error) => error });
+      const read = yield* readDeadlines(deadlines.value, settings.knownDeadlineMoments);
       if (Result.isSuccess(read)) session.update((state) => ({ ...state, deadlineSettings: read.success }));
       else {
         yield* Effect.logWarning(`deadlines unreadable: ${String(read.failure)}`);

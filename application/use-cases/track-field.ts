@@ -1,7 +1,6 @@
 // Field tracking (spec section 7, POST /api/telemetry/tracking): sent only when tracking is on, for a
 // text field with a value and without validation errors, of a form the claimant is authorized for, with
 // the field key in PascalCase; never a field of the credentials model. A failure shows the catalogue message.
-import { Instant } from "@js-joda/core";
 import { Effect } from "effect";
 import { pascalCaseFieldKey } from "../../domain/api/tracking-event.ts";
 import { isBlank, isFileList } from "../../domain/forms/field-value.ts";
@@ -33,7 +32,7 @@ export const trackField = (clientId: string, key: string) =>
     if (model.metadata.dtoMapping === "credentials") return false;
     if (field === undefined || !TEXT_CONTROLS.has(field.control) || isFileList(value) || isBlank(value)) return false;
     const now = yield* (yield* Clock).now;
-    const context = { now: Instant.ofEpochMilli(now), characterWhitelist: state.characterWhitelist, saved: models.saved };
+    const context = { now: now, characterWhitelist: state.characterWhitelist, saved: models.saved };
     if (validateModel(model, [field], context, key).issues.length > 0) return false;
     const api = yield* ClaimsApi;
     const event = { formType, fieldKey: pascalCaseFieldKey(key), fieldValue: value };

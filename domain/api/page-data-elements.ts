@@ -1,5 +1,6 @@
 // The ids of the JSON data blocks the server writes into the page: the deployment settings, the content
-// of the first render and the start-up answers that are the same for every claimant. Apart from their Schemas, so the first page's script need not load them.
+// of the first render, the start-up answers that are the same for every claimant and when the deadlines fall. Apart from their Schemas, so the first page's script need not load them.
 export const APP_SETTINGS_ELEMENT_ID = "appsettings";
 export const INITIAL_CONTENT_ELEMENT_ID = "initialcontent";
 export const STARTUP_ANSWERS_ELEMENT_ID = "startupanswers";
+export const DEADLINE_MOMENTS_ELEMENT_ID = "deadlinemoments";

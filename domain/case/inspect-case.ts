@@ -1,6 +1,5 @@
 // Reads and checks every file of a case directory through a CaseReader and keeps what each loader found:
 // the problems of all files together, and the parts that did load, for checks that go further than loading.
-import { loadPatternEngine } from "../validation/linear-pattern.ts";
 import type { DeadlineResponse } from "../deadlines/deadline-response.schema.ts";
 import { type LoadedContent, loadContent } from "./case-content.ts";
 import { loadDeadlines } from "./case-deadlines.ts";
@@ -14,6 +13,7 @@ import { loadWhitelist } from "./case-whitelist.ts";
 import type { ClassMember } from "./claims-case.ts";
 import { modelConfigProblems } from "./model-config-checks.ts";
 import { trackedFieldProblems } from "./tracked-fields.ts";
+import { loadValidationEngine } from "../validation/validation-engine.ts";
 
 export interface CaseInspection {
   readonly site: LoadedSite;
@@ -29,8 +29,8 @@ export interface CaseInspection {
 
 /** Never stops at the first problem; the root must be a directory (loadCase checks that first). */
 export const inspectCase = async (reader: CaseReader): Promise<CaseInspection> => {
-  // Every pattern of the case is judged now, by the engine that will match it.
-  await loadPatternEngine();
+  // Every rule and pattern of the case is judged now, by the engine that will run it.
+  await loadValidationEngine();
   const [site, deadlines, loadedForms, whitelist] = await Promise.all([
     loadSite(reader),
     loadDeadlines(reader),

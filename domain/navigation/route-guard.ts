@@ -1,7 +1,6 @@
 // The checks every navigation runs, in the order of spec section 4: sanitise the query, resolve the
 // culture, check deadlines, check authorization. Pure: it decides to proceed or where to redirect, and
 // never navigates itself. Pages outside the form types (/error, /deadline, ...) pass the first two only.
-import type { Instant } from "@js-joda/core";
 import { CULTURE_PARAMETER, type EnabledCultures, resolveCulture } from "../culture/culture.ts";
 import { deadlineRedirect, passedDeadline } from "../deadlines/deadline-check.ts";
 import { isConfirmationPage } from "../deadlines/deadline-names.ts";
@@ -23,7 +22,8 @@ export interface RouteGuardInput {
   readonly authorized: Readonly<Record<FormType, boolean>>;
   /** The form "/" stands for; Standard when no form is active. */
   readonly activeForm: FormType | null;
-  readonly now: Instant;
+  /** Milliseconds since the epoch. */
+  readonly now: number;
   readonly sequences: SequenceRegistry;
   /** Forms whose filed claim's receipt is kept: their confirmation page stays open without authorization. */
   readonly filedForms?: readonly FormType[];

@@ -2,7 +2,7 @@
 // Holding no rule at all is a configuration error (spec section 8), so a field without validations has none.
 import { ConfigurationError } from "../errors/configuration-error.ts";
 import type { FieldConfig } from "../forms/field-config.schema.ts";
-import { compileFieldRules } from "./rule-registry.ts";
+import { compileFieldRules } from "./validation-engine.ts";
 import type { FieldRule, RuleContext } from "./rule-context.ts";
 import type { ValidationIssue } from "./validation-issue.ts";
 

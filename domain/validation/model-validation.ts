@@ -2,7 +2,6 @@
 // length cap, characters, options), whatever its dependencies say; then the server rules of every field
 // within its bounds that its dependencies leave shown and enabled (hidden or disabled fields are not
 // judged). No rule, and so no pattern, ever runs over a value past its bounds. Issues are data.
-import type { Instant } from "@js-joda/core";
 import { evaluateDependencies } from "../dependencies/dependency-evaluator.ts";
 import type { DependencyStates } from "../dependencies/dependency-state.ts";
 import { dependencyValuesOf } from "../dependencies/dependency-values.ts";
@@ -13,7 +12,8 @@ import { fieldBoundsIssues } from "./field-bounds.ts";
 import type { ValidationIssue } from "./validation-issue.ts";
 
 export interface ModelValidationContext {
-  readonly now: Instant;
+  /** Milliseconds since the epoch. */
+  readonly now: number;
   readonly characterWhitelist: string | null;
   /** The saved models, for dependencies naming another model. */
   readonly saved: readonly FormModel[];

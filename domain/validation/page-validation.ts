@@ -1,7 +1,6 @@
 // Validates a whole page after Next or Submit (spec section 5): every saved model the page edits, and
 // the record lists it holds (a required list needs a saved record, a table its minimum, a dirty draft
 // blocks the page). Every field of the page is touched so its errors show. Issues are data.
-import type { Instant } from "@js-joda/core";
 import { isRecordTemplate } from "../forms/dto-mapping.ts";
 import { touchAll } from "../forms/field-editing.ts";
 import type { FormModel, ModelSet } from "../forms/form-model.ts";
@@ -19,7 +18,8 @@ export interface PageValidationInput {
   readonly config: readonly ModelConfigItem[];
   readonly formType: string;
   readonly page: string;
-  readonly now: Instant;
+  /** Milliseconds since the epoch. */
+  readonly now: number;
   readonly characterWhitelist: string | null;
 }
 

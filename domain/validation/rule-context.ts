@@ -1,6 +1,5 @@
 // What a field rule sees when it runs: the field's own value and path, the other fields of its model
 // (rules that name another field read it here), the moment of validation and the character whitelist.
-import type { Instant } from "@js-joda/core";
 import type { FieldValue, Fields } from "../forms/field-value.ts";
 import type { ValidationIssue } from "./validation-issue.ts";
 
@@ -10,8 +9,8 @@ export interface RuleContext {
   readonly value: FieldValue;
   /** Every field of the same model, the validated one included. */
   readonly fields: Fields;
-  /** The caller's clock reading; the domain never reads a clock itself. */
-  readonly now: Instant;
+  /** The caller's clock reading, in milliseconds since the epoch; the domain never reads a clock itself. */
+  readonly now: number;
   /** The allowed characters once fetched; null before. */
   readonly characterWhitelist: string | null;
 }

@@ -11,9 +11,15 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { AppSettings } from "../../domain/api/app-settings.schema.ts";
 import type { InitialContent } from "../../domain/api/initial-content.ts";
-import { APP_SETTINGS_ELEMENT_ID, INITIAL_CONTENT_ELEMENT_ID, STARTUP_ANSWERS_ELEMENT_ID } from "../../domain/api/page-data-elements.ts";
+import {
+  APP_SETTINGS_ELEMENT_ID,
+  DEADLINE_MOMENTS_ELEMENT_ID,
+  INITIAL_CONTENT_ELEMENT_ID,
+  STARTUP_ANSWERS_ELEMENT_ID
+} from "../../domain/api/page-data-elements.ts";
 import type { LocalizationItem } from "../../domain/culture/culture-content.schema.ts";
 import { CULTURE_PARAMETER, type EnabledCultures, resolveCulture } from "../../domain/culture/culture.ts";
+import type { KnownDeadlineMoments } from "../../domain/deadlines/deadline-moments.ts";
 import { sanitizeQueryValue } from "../../domain/navigation/query-sanitizer.ts";
 import { isTheme } from "../../domain/site/theme.ts";
 import { jsonDataElement } from "./app-settings.ts";
@@ -46,6 +52,8 @@ export interface StaticSiteOptions {
   readonly appSettings: AppSettings;
   /** The start-up answers every page carries (startup-answers.ts); asked for once, at the first page. */
   readonly startupAnswers: () => Promise<StartupAnswers>;
+  /** When the case's deadlines fall, read once by the server: the site's start-up then needs no date code. */
+  readonly deadlineMoments: KnownDeadlineMoments;
   /** The case's cultures and content: each page carries the content of the culture its address asks for. */
   readonly content: {
     readonly cultures: EnabledCultures;
@@ -86,7 +94,7 @@ const servedAsIs = (root: string, file: string): boolean =>
 
 export const registerStaticSite = (app: FastifyInstance, options: StaticSiteOptions): void => {
   const root = resolve(options.siteDir);
-  const settings = jsonDataElement(options.appSettings, APP_SETTINGS_ELEMENT_ID);
+  const settings = jsonDataElement(options.appSettings, APP_SETTINGS_ELEMENT_ID) + jsonDataElement(options.deadlineMoments, DEADLINE_MOMENTS_ELEMENT_ID);
   const { cultures, items } = options.content;
   const preloadsOf = new Map<string, string>();
   let manifest: SiteManifest | null = null;

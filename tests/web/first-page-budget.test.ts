@@ -15,7 +15,7 @@ const ROOT = resolve(import.meta.dirname, "../..");
  * Brotli bytes, 1 KB = 1024. The target is 120 KB; this is the figure the site reached so far, and the test
  * keeps it from growing while the first page is cut down to the target.
  */
-const BUDGET_KB = 235;
+const BUDGET_KB = 195;
 
 let site: string;
 
@@ -46,8 +46,9 @@ describe("the start page's JavaScript", () => {
     // The form page and the session are among them: the count covers what the form needs, not less.
     expect(files.some((file) => /^assets\/form-page-/.test(file))).toBe(true);
     expect(files.some((file) => /^assets\/load-session-/.test(file))).toBe(true);
-    // What the start page does without arrives after it: the masks and the pattern engine validation uses.
-    expect(files.filter((file) => /^assets\/(input-mask|re2js)-/.test(file))).toEqual([]);
+    // What the start page does without arrives after it: the masks, the validation engine (its rules, RE2 and
+    // the date code) and the date block.
+    expect(files.filter((file) => /^assets\/(input-mask|re2js|dates|rule-registry|date-field)-/.test(file))).toEqual([]);
     const total = files.reduce((sum, file) => sum + brotliBytes(file), 0);
     // Every one of them but the smallest (under 1 KB, vite.config.ts) has its brotli copy, so none goes uncompressed.
     for (const file of files.filter((name) => statSync(join(site, name)).size >= 1024)) {

@@ -15,7 +15,9 @@ export const renderProblem = (session: ClaimSession, settings: AppSettings, erro
   const i18n = createI18n();
   bindContent(session, i18n, document.documentElement);
   const culture = address.searchParams.get(CULTURE_PARAMETER);
-  void session.start(culture === null ? {} : { fromQuery: culture });
+  session.start(culture === null ? {} : { fromQuery: culture }).catch((error: unknown) => {
+    console.error(error);
+  });
   return (
     <SiteProviders chrome={fixedChromeStore(session.getSnapshot())} settings={settings} theme={THEMES[0]} i18n={i18n}>
       <ProblemScreen error={error} />

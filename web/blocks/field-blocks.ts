@@ -1,18 +1,27 @@
 // Which building block draws each field control (spec section 2, "Page building blocks"). A hidden field
-// draws nothing: its value travels with the model.
-import type { ComponentType } from "react";
+// draws nothing: its value travels with the model. The date block, with the date code it needs, loads with
+// the first page that has a date field (prefetched once the browser is idle), so the start page goes without.
+import { type ComponentType, createElement, lazy, Suspense } from "react";
 import type { FieldControl } from "../../domain/forms/field-config.schema.ts";
 import type { FieldBlockProps } from "./field-block-props.ts";
 import { TextField } from "./text-field.tsx";
 import { CheckboxField } from "./fields/checkbox-field.tsx";
 import { FileField } from "./records/file-field.tsx";
-import { DateField } from "./fields/date-field.tsx";
 import { HybridRadioTextField } from "./fields/hybrid-radio-text-field.tsx";
 import { RadioField } from "./fields/radio-field.tsx";
 import { SelectField } from "./fields/select-field.tsx";
 import { TextareaField } from "./fields/textarea-field.tsx";
 
 const HiddenField = () => null;
+
+const loadDateField = () => import("./fields/date-field.tsx");
+const DateFieldBlock = lazy(() => loadDateField().then((module) => ({ default: module.DateField })));
+const DateField = (props: FieldBlockProps) => createElement(Suspense, { fallback: null }, createElement(DateFieldBlock, props));
+
+/** Fetches the blocks that load on demand, ahead of the first page that draws one. */
+export const prefetchFieldBlocks = (): void => {
+  void loadDateField();
+};
 
 export const FIELD_BLOCKS: Readonly<Record<FieldControl, ComponentType<FieldBlockProps>>> = {
   text: TextField,

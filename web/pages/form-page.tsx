@@ -9,12 +9,9 @@ import { useLocation } from "react-router";
 import { isConfirmationPage } from "../../domain/deadlines/deadline-names.ts";
 import { isSummaryPage } from "../../domain/forms/claim-answers.ts";
 import { normalizePath } from "../../domain/navigation/routes.ts";
-import { loadPatternEngine } from "../../domain/validation/linear-pattern.ts";
 import { useClaimState } from "../app/claim-session-context.ts";
-import { whenIdle } from "../app/when-idle.ts";
 import { ErrorSummary } from "../blocks/error-summary.tsx";
 import { fieldInputId } from "../blocks/field-id.ts";
-import { prefetchMasking } from "../blocks/fields/masked-input.tsx";
 import { PageFields } from "../blocks/page-fields.tsx";
 import { NO_OUTCOME, type PageOutcome, WizardButtons } from "../blocks/wizard-buttons.tsx";
 import { ClaimSummary } from "./claim-summary.tsx";
@@ -22,6 +19,7 @@ import { ConfirmationPage } from "./confirmation-page.tsx";
 import { focusField } from "./focus-field.ts";
 import { LookupResult } from "./lookup-result.tsx";
 import { pageKeys } from "./page-keys.ts";
+import { prefetchNextSteps } from "./prefetch-next-steps.ts";
 import { usePageTitle } from "./use-page-title.ts";
 import { WalletLoginLink, WalletVerificationMessage } from "./wallet-login.tsx";
 
@@ -32,16 +30,8 @@ const suppressSubmit = (event: SyntheticEvent) => {
 /** One page of a form; keyed by its path, so nothing of one page's outcome shows on the next. */
 export const FormPage = () => {
   const path = normalizePath(useLocation().pathname);
-  // The code the claimant's next steps need (the pattern engine validation uses, the masks) arrives while
-  // they read this page.
-  useEffect(
-    () =>
-      whenIdle(() => {
-        void loadPatternEngine();
-        prefetchMasking();
-      }),
-    []
-  );
+  // The code the claimant's next steps need arrives while they read this page.
+  useEffect(prefetchNextSteps, []);
   return isConfirmationPage(path) ? <ConfirmationPage key={path} /> : <FormPageView key={path} path={path} />;
 };
 

@@ -1,7 +1,6 @@
 // Decides a submitted claim once its key is held: the parts must decode, the form's deadline must not
 // have passed on the server clock, the claim must pass the site's own rules, and a wallet election must
 // name the verified account. The first failing check is the refusal; a claim passing them all is filed.
-import { Instant } from "@js-joda/core";
 import { Result } from "effect";
 import { claimsAllowed } from "../../../domain/case/site-settings.schema.ts";
 import { passedDeadline } from "../../../domain/deadlines/deadline-check.ts";
@@ -40,7 +39,7 @@ export const decideClaim = (input: ClaimDecisionInput): ClaimDecision => {
   const { context, formType, member, upload, now } = input;
   const decoded = decodeClaim(upload.texts);
   if (Result.isFailure(decoded)) return refused(refusedAnswer(describeIssues(decoded.failure), { issues: decoded.failure }));
-  const deadline = passedDeadline(context.deadlines, formType, `/${formSegment(formType)}`, Instant.ofEpochMilli(now.getTime()));
+  const deadline = passedDeadline(context.deadlines, formType, `/${formSegment(formType)}`, now.getTime());
   if (deadline !== null) return refused(refusedAnswer(DEADLINE_PASSED, { deadline: deadline.name }));
   const rebuilt = rebuildModels(context.claimsCase.modelConfig, decoded.success.models, upload.files);
   const issues = [

@@ -2,7 +2,6 @@
 // claimant passed (validatePage, with the server clock and the case's whitelist), the submission rules, an
 // enabled culture, every model those pages need and no model they do not, and credentials that are the
 // authorized member's own.
-import { Instant } from "@js-joda/core";
 import { type Fields, isBlank, isFileList } from "../../../domain/forms/field-value.ts";
 import type { FormModel, ModelSet } from "../../../domain/forms/form-model.ts";
 import type { ModelConfigItem } from "../../../domain/forms/model-config.schema.ts";
@@ -91,7 +90,7 @@ const cultureIssues = (claimsCase: ClaimsCase, culture: string | null): readonly
 export const reviewClaim = (input: ClaimReviewInput): readonly ClaimIssue[] => {
   const { claimsCase, formType, models } = input;
   const set: ModelSet = { saved: models, drafts: [] };
-  const now = Instant.ofEpochMilli(input.now.getTime());
+  const now = input.now.getTime();
   const pages = visitedPages(claimsCase.site, formType, set);
   const pageIssues = pages.flatMap(
     (page) =>

@@ -17,7 +17,7 @@ const network = () => {
   return { calls, fetch };
 };
 
-const page = (startup: unknown, initialContent: PageAnswers["initialContent"] = null): PageAnswers => ({ startup, initialContent });
+const page = (startup: unknown, initialContent: PageAnswers["initialContent"] = null): PageAnswers => ({ startup, initialContent, deadlineMoments: {} });
 
 describe("preloadedFetch", () => {
   it("answers a start-up call from the page once, then leaves the address to the server", async () => {

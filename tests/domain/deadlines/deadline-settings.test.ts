@@ -42,7 +42,7 @@ const WINTER_DAY_END: Readonly<Record<WindowsZoneName, string>> = {
 const ZONE_NAMES = Object.keys(WINDOWS_ZONE_NAMES) as WindowsZoneName[];
 
 const instants = (settings: DeadlineSettings): Record<string, string | undefined> =>
-  Object.fromEntries(Object.entries(settings).map(([name, deadline]) => [name, deadline.at.toString()]));
+  Object.fromEntries(Object.entries(settings).map(([name, deadline]) => [name, new Date(deadline.at).toISOString().replace(".000Z", "Z")]));
 
 describe("deadline settings from the flat shape", () => {
   it.each(ZONE_NAMES)("put a deadline in %s at the right instant", (zone) => {

@@ -1,6 +1,5 @@
 // The route guard and a filed claim's receipt: the confirmation page of a form whose receipt is kept opens
 // without authorization (a reload must not lose the reference code); no other page does.
-import { Instant } from "@js-joda/core";
 import { describe, expect, it } from "vitest";
 import type { FormType } from "../../../domain/navigation/form-type.ts";
 import { DEFAULT_SEQUENCES } from "../../../domain/navigation/navigation-sequences.ts";
@@ -17,7 +16,7 @@ const guard = (overrides: Partial<RouteGuardInput>) =>
     deadlines: {},
     authorized: NOBODY_AUTHORIZED,
     activeForm: null,
-    now: Instant.parse("2026-06-01T12:00:00Z"),
+    now: Date.parse("2026-06-01T12:00:00Z"),
     sequences: DEFAULT_SEQUENCES,
     ...overrides
   });

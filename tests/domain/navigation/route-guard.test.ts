@@ -1,4 +1,3 @@
-import { Instant } from "@js-joda/core";
 import { describe, expect, it } from "vitest";
 import { toDeadlineSettings } from "../../../domain/deadlines/deadline-settings.ts";
 import type { FormType } from "../../../domain/navigation/form-type.ts";
@@ -21,9 +20,9 @@ const DEADLINES = toDeadlineSettings({
   es: { deadlines: { claimFilingDeadline: { redirectUrl: "https://example.com/cerrado" } } }
 });
 
-const BEFORE_DEADLINES = Instant.parse("2026-06-01T12:00:00Z");
-const AFTER_CLAIM_DEADLINE = Instant.parse("2026-07-01T07:00:00Z");
-const AFTER_GLOBAL_DEADLINE = Instant.parse("2027-01-01T08:00:00Z");
+const BEFORE_DEADLINES = Date.parse("2026-06-01T12:00:00Z");
+const AFTER_CLAIM_DEADLINE = Date.parse("2026-07-01T07:00:00Z");
+const AFTER_GLOBAL_DEADLINE = Date.parse("2027-01-01T08:00:00Z");
 
 const guard = (overrides: Partial<RouteGuardInput>) =>
   guardRoute({

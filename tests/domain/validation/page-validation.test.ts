@@ -1,4 +1,3 @@
-import { Instant } from "@js-joda/core";
 import { describe, expect, it } from "vitest";
 import { editField } from "../../../domain/forms/field-editing.ts";
 import type { ModelConfigItem } from "../../../domain/forms/model-config.schema.ts";
@@ -7,7 +6,7 @@ import { validateModel } from "../../../domain/validation/model-validation.ts";
 import { validatePage } from "../../../domain/validation/page-validation.ts";
 import { formModel } from "../../support/form-model-fixture.ts";
 
-const NOW = Instant.parse("2026-11-21T12:00:00Z");
+const NOW = Date.parse("2026-11-21T12:00:00Z");
 
 const claimantConfig: ModelConfigItem = {
   metadataHash: "hash-claimantInfo",

@@ -1,7 +1,6 @@
 // Claims filled in on the demo case the way a claimant would: models built from its configuration,
 // defaults and the member's prepopulated data applied, fields edited and records saved, then every page
 // of the form validated with the domain's own page validation.
-import { Instant } from "@js-joda/core";
 import { camelCase } from "../../../domain/forms/camel-case.ts";
 import { editField } from "../../../domain/forms/field-editing.ts";
 import type { Fields } from "../../../domain/forms/field-value.ts";
@@ -18,7 +17,7 @@ import type { ValidationIssue } from "../../../domain/validation/validation-issu
 import type { ClaimsCase, ClassMember } from "../../../domain/case/claims-case.ts";
 import { seededCharacters } from "../../support/seeded-characters.ts";
 
-export const NOW = Instant.parse("2026-11-21T20:00:00Z");
+export const NOW = Date.parse("2026-11-21T20:00:00Z");
 
 const fieldsOf = (demo: ClaimsCase, model: FormModel) => configOfModel(demo.modelConfig, model)?.fields ?? [];
 

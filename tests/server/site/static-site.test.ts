@@ -46,9 +46,11 @@ const initialContentOf = (body: string): unknown =>
 
 const app = (dir: string, sourceMaps = false) => {
   const server = Fastify();
-  registerStaticSite(server, { siteDir: dir, sourceMaps, appSettings: settings, content: CONTENT, startupAnswers: () => Promise.resolve(STARTUP_ANSWERS) });
+  registerStaticSite(server, { siteDir: dir, sourceMaps, appSettings: settings, content: CONTENT, startupAnswers: () => Promise.resolve(STARTUP_ANSWERS), deadlineMoments: MOMENTS });
   return server;
 };
+
+const MOMENTS = { '["Pacific","12/31/2026"]': { at: 1_798_790_399_999, zone: "America/Los_Angeles</script>" } };
 
 const STARTUP_ANSWERS = { "/api/deadlines": { deadlines: { note: "</script><script>alert(3)" } }, "/api/captcha": { provider: "hcaptcha", siteKey: null } };
 
@@ -104,6 +106,13 @@ describe("the static site", () => {
     expect(JSON.parse(json)).toEqual(STARTUP_ANSWERS);
   });
 
+  it("writes in when the deadlines fall, escaped, for the site's start-up to read without the date code", async () => {
+    const answer = await app(siteDir).inject("/");
+    const json = /<script type="application\/json" id="deadlinemoments">(.*?)<\/script>/.exec(answer.body)?.[1] ?? "";
+    expect(json).not.toContain("</script>");
+    expect(JSON.parse(json)).toEqual(MOMENTS);
+  });
+
   it("makes each page once, however many claimants ask for it at the same time", async () => {
     const server = Fastify();
     let asked = 0;
@@ -115,7 +124,7 @@ describe("the static site", () => {
         }, 50);
       });
     };
-    registerStaticSite(server, { siteDir, sourceMaps: false, appSettings: settings, content: CONTENT, startupAnswers });
+    registerStaticSite(server, { siteDir, sourceMaps: false, appSettings: settings, content: CONTENT, startupAnswers, deadlineMoments: MOMENTS });
     const answers = await Promise.all(Array.from({ length: 20 }, () => server.inject({ url: "/", headers: { "accept-encoding": "br" } })));
     expect(asked).toBe(1);
     expect(new Set(answers.map((answer) => answer.headers.etag)).size).toBe(1);
@@ -130,7 +139,7 @@ describe("the static site", () => {
   it("serves the page with no start-up answers when they cannot be had, so the site asks the API itself", async () => {
     const server = Fastify();
     const startupAnswers = () => Promise.reject(new Error("the routes are not there"));
-    registerStaticSite(server, { siteDir, sourceMaps: false, appSettings: settings, content: CONTENT, startupAnswers });
+    registerStaticSite(server, { siteDir, sourceMaps: false, appSettings: settings, content: CONTENT, startupAnswers, deadlineMoments: MOMENTS });
     const answer = await server.inject("/");
     expect(answer.statusCode).toBe(200);
     expect(answer.body).toContain('<script type="application/json" id="startupanswers">{}</script>');

@@ -1,7 +1,7 @@
-// Reading the page's answers to the start-up calls: the two JSON data blocks the server writes, and nothing
+// Reading the page's answers to the start-up calls: the three JSON data blocks the server writes, and nothing
 // from a block that is missing or does not read.
 import { afterEach, describe, expect, it } from "vitest";
-import { INITIAL_CONTENT_ELEMENT_ID, STARTUP_ANSWERS_ELEMENT_ID } from "../../../domain/api/page-data-elements.ts";
+import { DEADLINE_MOMENTS_ELEMENT_ID, INITIAL_CONTENT_ELEMENT_ID, STARTUP_ANSWERS_ELEMENT_ID } from "../../../domain/api/page-data-elements.ts";
 import { readPageAnswers } from "../../../web/app/read-page-answers.ts";
 
 const writeData = (elementId: string, json: string): void => {
@@ -15,22 +15,27 @@ const writeData = (elementId: string, json: string): void => {
 afterEach(() => {
   document.getElementById(STARTUP_ANSWERS_ELEMENT_ID)?.remove();
   document.getElementById(INITIAL_CONTENT_ELEMENT_ID)?.remove();
+  document.getElementById(DEADLINE_MOMENTS_ELEMENT_ID)?.remove();
 });
 
 describe("readPageAnswers", () => {
-  it("reads the start-up answers and the initial content", () => {
+  it("reads the start-up answers, the initial content and the deadlines' moments", () => {
+    const moments = { '["Pacific","12/31/2099"]': { at: 4_102_473_599_999, zone: "America/Los_Angeles" } };
     writeData(STARTUP_ANSWERS_ELEMENT_ID, JSON.stringify({ "/api/captcha": { provider: "hcaptcha", siteKey: null } }));
     writeData(INITIAL_CONTENT_ELEMENT_ID, JSON.stringify({ culture: "es", cultures: { en: "English", es: "Español" }, content: [] }));
+    writeData(DEADLINE_MOMENTS_ELEMENT_ID, JSON.stringify(moments));
     expect(readPageAnswers(document)).toEqual({
       startup: { "/api/captcha": { provider: "hcaptcha", siteKey: null } },
-      initialContent: { culture: "es", cultures: { en: "English", es: "Español" }, content: [] }
+      initialContent: { culture: "es", cultures: { en: "English", es: "Español" }, content: [] },
+      deadlineMoments: moments
     });
   });
 
   it("gives nothing for blocks that are missing or do not read", () => {
-    expect(readPageAnswers(document)).toEqual({ startup: null, initialContent: null });
+    expect(readPageAnswers(document)).toEqual({ startup: null, initialContent: null, deadlineMoments: {} });
     writeData(STARTUP_ANSWERS_ELEMENT_ID, "{not json");
     writeData(INITIAL_CONTENT_ELEMENT_ID, JSON.stringify({ culture: 3 }));
-    expect(readPageAnswers(document)).toEqual({ startup: null, initialContent: null });
+    writeData(DEADLINE_MOMENTS_ELEMENT_ID, "[1, 2");
+    expect(readPageAnswers(document)).toEqual({ startup: null, initialContent: null, deadlineMoments: {} });
   });
 });

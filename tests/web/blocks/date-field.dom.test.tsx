@@ -25,7 +25,9 @@ const OPEN = new RegExp(`^${demoText("LocKey_DatePicker_Open")}, Purchase date$`
 
 const renderDateField = async (overrides: Record<string, unknown> = {}) => {
   const rendered = await renderFields(api, [purchaseDate(overrides)]);
-  return { ...rendered, input: screen.getByRole("textbox", { name: "Purchase date" }), button: screen.getByRole("button", { name: OPEN }) };
+  // The date block loads with the first page that draws one.
+  const input = await screen.findByRole("textbox", { name: "Purchase date" });
+  return { ...rendered, input, button: screen.getByRole("button", { name: OPEN }) };
 };
 
 const day = (name: RegExp) => within(screen.getByRole("dialog", { name: OPEN })).getByRole("gridcell", { name });

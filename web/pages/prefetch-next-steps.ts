@@ -1,0 +1,15 @@
+// What the claimant's next steps need and the start page does not: the validation engine (rules, dates and
+// RE2), the masks and the blocks that load on demand. Fetched once the browser is idle after a page shows,
+// so it never competes with the page the claimant is waiting for.
+import { loadValidationEngine } from "../../domain/validation/validation-engine.ts";
+import { whenIdle } from "../app/when-idle.ts";
+import { prefetchFieldBlocks } from "../blocks/field-blocks.ts";
+import { prefetchMasking } from "../blocks/fields/masked-input.tsx";
+
+/** Starts the fetches when the browser is idle; the returned function cancels what has not started. */
+export const prefetchNextSteps = (): (() => void) =>
+  whenIdle(() => {
+    void loadValidationEngine();
+    prefetchMasking();
+    prefetchFieldBlocks();
+  });
