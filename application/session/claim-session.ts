@@ -72,7 +72,10 @@ export class ClaimSession {
     return this.#runAtOnce(Effect.promise(loadValidationEngine).pipe(Effect.andThen(useCase)), signal);
   }
 
-  /** For the use cases that draw the first page, which validate nothing: they never wait for the engine. */
+  /**
+   * For the use cases that validate nothing (those that draw a page, the session's timers and notices): they
+   * never wait for the validation engine, nor make the first page's network fetch it.
+   */
   #runAtOnce<A, E>(useCase: Effect.Effect<A, E, SessionPorts | Session | SessionSettings>, signal?: CancelSignal): Promise<A> {
     const effect = useCase.pipe(Effect.provideService(Session, this.#store), Effect.provideService(SessionSettings, this.#settings));
     if (signal === undefined) return this.#runtime.runPromise(effect);
@@ -109,7 +112,7 @@ export class ClaimSession {
   }
 
   initializeForm(formType: FormType | null) {
-    return this.run(initializeForm(formType));
+    return this.#runAtOnce(initializeForm(formType));
   }
 
   /** The router finished a route change (or the claimant changed the address). */
@@ -212,7 +215,7 @@ export class ClaimSession {
 
   /** Ends the 'saved' notice once its 5 seconds have passed on the session's clock; an aborted signal stops waiting. */
   endSavedNotice(signal?: CancelSignal) {
-    return this.run(endSavedNotice, signal);
+    return this.#runAtOnce(endSavedNotice, signal);
   }
 
   /** The wallet login link shows: the claim gets the one-time state the link carries. */
@@ -231,30 +234,30 @@ export class ClaimSession {
 
   /** Keyboard, mouse, wheel or touch activity on the page; see recordActivity. */
   recordActivity() {
-    return this.run(recordActivity);
+    return this.#runAtOnce(recordActivity);
   }
 
   /** The warning's Continue button: the session goes on and the warning closes. */
   continueSession() {
-    return this.run(continueSession);
+    return this.#runAtOnce(continueSession);
   }
 
   checkSessionTimer() {
-    return this.run(checkSessionTimer);
+    return this.#runAtOnce(checkSessionTimer);
   }
 
   secondsUntilExpiry() {
-    return this.run(secondsUntilExpiry);
+    return this.#runAtOnce(secondsUntilExpiry);
   }
 
   /** The alert's OK: hides the error display. */
   dismissError() {
-    return this.run(Effect.sync(() => void this.#store.update(hideError)));
+    return this.#runAtOnce(Effect.sync(() => void this.#store.update(hideError)));
   }
 
   /** Shows or hides the optional banner (spec section 1). */
   setBannerState(active: boolean) {
-    return this.run(Effect.sync(() => void this.#store.update((state) => ({ ...state, banner: { activeBannerState: active } }))));
+    return this.#runAtOnce(Effect.sync(() => void this.#store.update((state) => ({ ...state, banner: { activeBannerState: active } }))));
   }
 
   dispose(): Promise<void> {
