@@ -67,3 +67,24 @@ test("a wrong PIN is not accepted: the error summary says so, and the claimant s
   // The refused authorize is answered 401, which Chromium logs; nothing else may go wrong.
   expectOnlyProblems(problems, [failedResource(401)]);
 });
+
+test("every key typed before the validation code has come is kept, and Start waits for that code to validate", async ({ sitePage: page, problems }) => {
+  // RE2 held back for 3 s, as on a slow phone: the start page shows without it, and the claimant types at once.
+  await page.route("**/assets/re2js-*.js", async (route) => {
+    await new Promise((later) => setTimeout(later, 3000));
+    await route.continue();
+  });
+  await openStartPage(page);
+  const noticeId = fieldByLabel(page, demoText("en", "LocKey_Label_NoticeId"));
+  await noticeId.pressSequentially(MEMBER.noticeId);
+  await expect(noticeId).toHaveValue(MEMBER.noticeId);
+
+  await startButton(page).click();
+
+  // Validated once the code came: the Notice ID as typed passes, the PIN left blank does not.
+  const summary = errorSummary(page);
+  await expect(summary).toBeFocused({ timeout: 10_000 });
+  await expect(summary.getByRole("link")).toHaveText([`${demoText("en", "LocKey_Label_Pin")}: ${REQUIRED}`]);
+  await expect(noticeId).toHaveValue(MEMBER.noticeId);
+  expect(problems.list()).toEqual([]);
+});

@@ -3,7 +3,8 @@
 // use cases; the composition root passes the ports as one Layer.
 import { Effect, Fiber, type Layer, ManagedRuntime } from "effect";
 import { initialCaptchaState } from "../../domain/captcha/captcha-state.ts";
-import { loadValidationEngine } from "../../domain/validation/validation-engine.ts";
+import { isValidationEngineLoaded, loadValidationEngine } from "../../domain/validation/validation-engine.ts";
+import { REQUEST_FAILED_MESSAGE } from "../errors.ts";
 import type { FieldValue, FileEntry } from "../../domain/forms/field-value.ts";
 import type { FormType } from "../../domain/navigation/form-type.ts";
 import type { Captcha } from "../ports/captcha.port.ts";
@@ -28,7 +29,7 @@ import { leaveField } from "../use-cases/leave-field.ts";
 import { leaveForWalletLogin, prepareWalletLogin, restoreKeptClaim } from "../use-cases/wallet-login.ts";
 import { trackField } from "../use-cases/track-field.ts";
 import { INITIAL_CLAIM_STATE, type ClaimState } from "./claim-state.ts";
-import { hideError } from "./state-updates.ts";
+import { hideError, showError } from "./state-updates.ts";
 import { captchaStart, Session, SessionSettings, type SessionSettingsShape } from "./session-context.ts";
 import { SessionStore } from "./session-store.ts";
 
@@ -69,7 +70,15 @@ export class ClaimSession {
    * the validation engine is loaded (domain/validation/validation-engine.ts): any use case may validate.
    */
   run<A, E>(useCase: Effect.Effect<A, E, SessionPorts | Session | SessionSettings>, signal?: CancelSignal): Promise<A> {
-    return this.#runAtOnce(Effect.promise(loadValidationEngine).pipe(Effect.andThen(useCase)), signal);
+    if (isValidationEngineLoaded()) return this.#runAtOnce(useCase, signal);
+    // The engine's code could not be fetched (a phone losing its network): the claimant is told to try again,
+    // and the next use case asks for it anew.
+    const engine = Effect.tryPromise({ try: loadValidationEngine, catch: (error) => error }).pipe(
+      Effect.catch((error: unknown) =>
+        Effect.sync(() => this.#store.update(showError(REQUEST_FAILED_MESSAGE))).pipe(Effect.andThen(Effect.die(error)))
+      )
+    );
+    return this.#runAtOnce(engine.pipe(Effect.andThen(useCase)), signal);
   }
 
   /**
@@ -130,8 +139,9 @@ export class ClaimSession {
     return this.run(submitClaim);
   }
 
+  /** Stored at once, never waiting for the validation engine (edit-field.ts), so a controlled input keeps every keystroke. */
   editField(clientId: string, key: string, value: FieldValue) {
-    return this.run(editFieldValue(clientId, key, value));
+    return this.#runAtOnce(editFieldValue(clientId, key, value));
   }
 
   validateField(clientId: string, key: string) {

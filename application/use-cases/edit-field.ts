@@ -1,12 +1,16 @@
 // A claimant edits a field (spec section 4, "Form models" and "Dependencies"): the value is stored,
-// dependencies re-evaluated (their resets applied), and the field's issues recomputed for display.
+// dependencies re-evaluated (their resets applied), and the field's issues recomputed for display. An edit
+// is stored at once, in the keystroke's own event, whether or not the validation engine has come.
 import { Effect } from "effect";
+import { dependenciesTestPatterns } from "../../domain/dependencies/condition-check.ts";
 import { editWithDependencies } from "../../domain/dependencies/edit-with-dependencies.ts";
 import { touchField } from "../../domain/forms/field-editing.ts";
 import type { FieldValue } from "../../domain/forms/field-value.ts";
 import type { FormModel } from "../../domain/forms/form-model.ts";
 import { findModel, replaceModel } from "../../domain/forms/model-set.ts";
 import { validateModel } from "../../domain/validation/model-validation.ts";
+import { isPatternEngineLoaded, loadPatternEngine } from "../../domain/validation/linear-pattern.ts";
+import { isValidationEngineLoaded } from "../../domain/validation/validation-engine.ts";
 import type { ValidationIssue } from "../../domain/validation/validation-issue.ts";
 import { Clock } from "../ports/clock.port.ts";
 import type { ClaimState } from "../session/claim-state.ts";
@@ -29,12 +33,20 @@ export const editFieldValue = (clientId: string, key: string, value: FieldValue)
   Effect.gen(function* () {
     const session = yield* Session;
     const now = yield* (yield* Clock).now;
+    // Dependencies that test a pattern need RE2 to settle the edit; only such an edit waits for it.
+    const before = session.getSnapshot();
+    if (!isPatternEngineLoaded() && dependenciesTestPatterns(fieldsOf(before, findModel(loadedModels(before), clientId)))) {
+      yield* Effect.promise(loadPatternEngine);
+    }
     return session.update((state) => {
       const models = loadedModels(state);
       const model = findModel(models, clientId);
       const settled = editWithDependencies(model, key, value, fieldsOf(state, model), models.saved);
       const next = { ...state, models: replaceModel(models, settled) };
-      return refreshFieldIssues(next, settled, key, now);
+      // Typing never waits for the validation engine: the value is stored in the keystroke's own event (a
+      // controlled input shows it at once). Before the engine has come no issue has been shown to refresh;
+      // a blur, Enter or Next then validates, waiting for it.
+      return isValidationEngineLoaded() ? refreshFieldIssues(next, settled, key, now) : next;
     });
   });
 

@@ -27,8 +27,10 @@ import { applyContent } from "./load-content.ts";
 const readDeadlines = (response: DeadlineResponse, known: KnownDeadlineMoments | undefined): Effect.Effect<Result.Result<DeadlineSettings, unknown>> => {
   const fromPage = known === undefined ? null : fromKnownMoments(response, known);
   if (fromPage !== null) return Effect.succeed(Result.succeed(fromPage));
-  return Effect.promise(() => import("../../domain/deadlines/deadline-settings.ts")).pipe(
-    Effect.map(({ toDeadlineSettings }) => Result.try({ try: () => toDeadlineSettings(response), catch: (error) => error }))
+  // The date code not arriving (the network lost) is the deadlines call failing too.
+  return Effect.tryPromise({ try: () => import("../../domain/deadlines/deadline-settings.ts"), catch: (error) => error }).pipe(
+    Effect.map(({ toDeadlineSettings }) => Result.try({ try: () => toDeadlineSettings(response), catch: (error) => error })),
+    Effect.catch((error: unknown) => Effect.succeed(Result.fail(error)))
   );
 };
 

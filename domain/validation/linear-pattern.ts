@@ -58,8 +58,10 @@ const notLinear = (source: string, reason: string): string =>
   `the pattern /${source}/ is not safe: it cannot be matched in linear time (${reason}); write it without lookaround, back-references or nested repetition`;
 
 const compile = (source: string, scope: PatternScope): PatternCompilation => {
+  // Outside the try: an engine not loaded yet is no verdict on the pattern, and nothing is kept.
+  const engine = loadedEngine();
   try {
-    const re2 = loadedEngine().compile(source);
+    const re2 = engine.compile(source);
     return { ok: true, pattern: { test: scope === "whole" ? (text) => re2.matches(text) : (text) => re2.matcher(text).find() } };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);

@@ -2,7 +2,7 @@
 // loaded once, together. The server and the command line load it with the case; the site once its first page
 // shows, and its session waits for it before any use case that may validate, so the start page never does.
 import type { FieldConfig } from "../forms/field-config.schema.ts";
-import { loadPatternEngine } from "./linear-pattern.ts";
+import { isPatternEngineLoaded, loadPatternEngine } from "./linear-pattern.ts";
 import type { FieldRule } from "./rule-context.ts";
 import type * as RuleRegistry from "./rule-registry.ts";
 
@@ -20,6 +20,8 @@ export const loadValidationEngine = (): Promise<void> =>
       throw error;
     }
   ));
+
+export const isValidationEngineLoaded = (): boolean => registry !== null && isPatternEngineLoaded();
 
 /** The field's configured rules compiled (rule-registry.ts); the engine must be loaded. */
 export const compileFieldRules = (field: FieldConfig): readonly FieldRule[] => {

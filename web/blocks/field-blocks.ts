@@ -20,7 +20,8 @@ const DateField = (props: FieldBlockProps) => createElement(Suspense, { fallback
 
 /** Fetches the blocks that load on demand, ahead of the first page that draws one. */
 export const prefetchFieldBlocks = (): void => {
-  void loadDateField();
+  // A prefetch that fails is asked again by the first date block drawn.
+  loadDateField().catch(() => undefined);
 };
 
 export const FIELD_BLOCKS: Readonly<Record<FieldControl, ComponentType<FieldBlockProps>>> = {

@@ -9,7 +9,8 @@ import { prefetchMasking } from "../blocks/fields/masked-input.tsx";
 /** Starts the fetches when the browser is idle; the returned function cancels what has not started. */
 export const prefetchNextSteps = (): (() => void) =>
   whenIdle(() => {
-    void loadValidationEngine();
+    // One that fails is asked again by the first use case that validates.
+    loadValidationEngine().catch(() => undefined);
     prefetchMasking();
     prefetchFieldBlocks();
   });

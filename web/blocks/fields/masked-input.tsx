@@ -10,11 +10,17 @@ import type * as Masking from "./input-mask.ts";
 
 /** The masking code, requested once by the first masked input shown. */
 let masking: Promise<typeof Masking> | null = null;
-const loadMasking = () => (masking ??= import("./input-mask.ts"));
+const loadMasking = () =>
+  (masking ??= import("./input-mask.ts").catch((error: unknown) => {
+    // Not fetched (the network lost): the next masked input asks again.
+    masking = null;
+    throw error;
+  }));
 
 /** Fetches the masking code ahead of the first masked input, as a page does once the browser is idle. */
 export const prefetchMasking = (): void => {
-  void loadMasking();
+  // A prefetch that fails is asked again by the first masked input.
+  loadMasking().catch(() => undefined);
 };
 
 /** What the input element takes: a ref for imask, or the value and change handler of a plain input. */
@@ -80,7 +86,7 @@ export const useMaskedInput = (maskName: string | null, value: string, onEdit: (
       input.removeEventListener("input", typedBeforeMask);
     };
     let gone = false;
-    void loadMasking().then(({ IMask, imaskOptions }) => {
+    loadMasking().then(({ IMask, imaskOptions }) => {
       if (gone) return;
       detach();
       const text = typed ? input.value : latest.current;
@@ -118,6 +124,9 @@ export const useMaskedInput = (maskName: string | null, value: string, onEdit: (
         mask.current = null;
         sent.current = [];
       };
+    }, (error: unknown) => {
+      // Without its mask the input stays a plain one, storing what is typed; a later showing masks it.
+      console.error(error);
     });
     return () => {
       gone = true;
