@@ -137,9 +137,10 @@ export const registerStaticSite = (app: FastifyInstance, options: StaticSiteOpti
       page = Promise.all([linksFor(pageModule), answersElement()]).then(([links, answered]) =>
         encodePage(
           html
-            .replace(/<html lang="[^"]*">/, `<html lang="${culture}">`)
-            .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(options.appSettings.claimsAdminTitle)}</title>`)
-            .replace("</head>", `${links}${settings}${jsonDataElement(initial, INITIAL_CONTENT_ELEMENT_ID)}${answered}</head>`)
+            // Replacer functions: a "$&" or "$'" in a title or the content is text, not a replacement pattern.
+            .replace(/<html lang="[^"]*">/, () => `<html lang="${culture}">`)
+            .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(options.appSettings.claimsAdminTitle)}</title>`)
+            .replace("</head>", () => `${links}${settings}${jsonDataElement(initial, INITIAL_CONTENT_ELEMENT_ID)}${answered}</head>`)
         )
       );
       pages.set(key, page);

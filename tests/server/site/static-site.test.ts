@@ -36,7 +36,10 @@ const settings: AppSettings = {
 const CONTENT = {
   cultures: { en: "English", es: "Español" },
   items: {
-    en: [{ key: "LocKey_Nav_Home", value: "Home" }],
+    en: [
+      { key: "LocKey_Nav_Home", value: "Home" },
+      { key: "LocKey_Fund", value: "Fund: $& and $' and $` stay as written" }
+    ],
     es: [{ key: "LocKey_Nav_Home", value: "Inicio </script><script>alert(2)" }]
   }
 };
@@ -145,7 +148,7 @@ describe("the static site", () => {
     expect(answer.body).toContain('<script type="application/json" id="startupanswers">{}</script>');
   });
 
-  it("writes in the content of the culture the address asks for, sanitised and enabled, else English", async () => {
+  it("writes in the content of the culture the address asks for, sanitised and enabled, else English, every \"$\" as written", async () => {
     const cases = [
       ["/", "en"],
       ["/?culture=es", "es"],
