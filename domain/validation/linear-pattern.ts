@@ -3,8 +3,8 @@
 // crafted value can never hold either for long and both reach the same verdict. A pattern RE2 refuses
 // (lookaround, back-references, nested repetition) cannot be matched in linear time and is refused when
 // the case loads. Compiled patterns are kept, so each is parsed once.
-// RE2 is loaded, once, by loadPatternEngine: the server and the command line load it before anything else,
-// the site while its first page shows, so its start page never waits for it. A pattern made before it is
+// RE2 is loaded, once, by loadPatternEngine: the server and the command line load it with the case
+// (../case/inspect-case.ts), the site once its first page shows, so its start page never waits for it. A pattern made before it is
 // loaded compiles at its first test, and whoever tests one first waits for the engine (the session does).
 import type { RE2JS } from "re2js";
 
