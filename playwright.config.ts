@@ -20,6 +20,7 @@ const CAPTCHA_SERVER = "captcha-on";
 const TEST_COOKIE_SECRET = "e2e-cookie-secret-not-for-any-deployment-0001";
 /** Keys the member hash of the captcha-on server (production requires one); a test value, never a deployment's. */
 const TEST_MEMBER_KEY = "e2e-member-key-not-for-any-deployment-00001";
+const TEST_DRAFT_KEY = "e2e-draft-key-not-for-any-deployment-000001";
 
 // The runner makes the run; its workers, which load this file again, read it.
 if (!runPrepared()) await prepareTestRun([...THEMES, DEADLINE_SERVER, CAPTCHA_SERVER]);
@@ -85,6 +86,7 @@ export default defineConfig({
       CASE_DIR: captchaCaseDir,
       COOKIE_SECRET: TEST_COOKIE_SECRET,
       MEMBER_KEY: TEST_MEMBER_KEY,
+      DRAFT_KEY: TEST_DRAFT_KEY,
       CAPTCHA_SECRET: STAND_IN_SECRET,
       CAPTCHA_SCRIPT_URL: STAND_IN_SCRIPT_PATH
     })

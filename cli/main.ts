@@ -1,11 +1,12 @@
-// The `claims` program: serve, replay, rehearse, lint and members under one commander program, named and versioned from
+// The `claims` program: serve, replay, rehearse, lint, members and drafts under one commander program, named and versioned from
 // package.json. Wires the process (arguments, streams, signals, exit) to the commands; decides nothing else.
 import { readFileSync } from "node:fs";
 import process from "node:process";
 import { Command } from "commander";
-import { importRosterFromOptions } from "../server/start.ts";
+import { importRosterFromOptions, purgeDraftsFromOptions } from "../server/start.ts";
 import { caseReaderAt, nodeFetch, replaySession } from "./composition.ts";
 import { replayCommand } from "./commands/replay.command.ts";
+import { draftsCommand } from "./commands/drafts.command.ts";
 import { membersCommand } from "./commands/members.command.ts";
 import { rehearseCommand } from "./commands/rehearse.command.ts";
 import { serveCommand } from "./commands/serve.command.ts";
@@ -30,6 +31,7 @@ program.addCommand(serveCommand({ env: process.env, onSignal: (signal, stop) => 
 program.addCommand(replayCommand({ fetch: nodeFetch, newSession: replaySession }, output, exit));
 program.addCommand(rehearseCommand({ fetch: nodeFetch, newSession: replaySession }, output, exit));
 program.addCommand(membersCommand({ importRoster: (file, options, onProgress) => importRosterFromOptions(file, options, process.env, onProgress) }, output, exit));
+program.addCommand(draftsCommand({ purge: (options) => purgeDraftsFromOptions(options, process.env) }, output, exit));
 registerLint(program, caseReaderAt);
 
 program.parseAsync(process.argv).catch((error: unknown) => {

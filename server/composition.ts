@@ -1,6 +1,7 @@
 // The reference server's composition root: the one place that picks the case, the store (PGlite in
 // the data folder, or PostgreSQL), the class-member roster (imported into the store, or the case's
-// members.json), the clock, the captcha verifier and the deployment's secrets, and builds the app.
+// members.json), the clock, the captcha verifier and the deployment's secrets, and builds the app; and
+// keeps the claimants' drafts purged on the case's schedule while it runs.
 import { access } from "node:fs/promises";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
@@ -10,12 +11,14 @@ import { CaseError } from "../domain/case/case-error.ts";
 import type { ClaimsCase } from "../domain/case/claims-case.ts";
 import { loadCase } from "../domain/case/load-case.ts";
 import { knownMoments } from "../domain/deadlines/deadline-moments.ts";
-import { convertDeadline } from "../domain/deadlines/deadline-settings.ts";
+import { convertDeadline, toDeadlineSettings } from "../domain/deadlines/deadline-settings.ts";
+import { DEFAULT_DRAFT_RETENTION_DAYS } from "../domain/case/site-settings.schema.ts";
 import type { CaptchaVerifier } from "./captcha/captcha-verifier.port.ts";
 import { makeHcaptchaVerifier } from "./captcha/captcha-verifier.hcaptcha.ts";
 import { makeRecaptchaVerifier } from "./captcha/captcha-verifier.recaptcha.ts";
 import { makeAcceptListCaptchaVerifier } from "./captcha/captcha-verifier.accept-list.ts";
-import { COOKIE_SECRET, MEMBER_KEY, deploymentSecret } from "./deployment-secret.ts";
+import { DRAFT_PURGE_INTERVAL_MS, type DraftPurgeReport, purgeDrafts } from "./drafts/draft-purge.ts";
+import { COOKIE_SECRET, DRAFT_KEY, MEMBER_KEY, deploymentSecret } from "./deployment-secret.ts";
 import { buildClaimsApp } from "./http/claims-app.ts";
 import { type MemberIdentities, makeMemberIdentities } from "./http/member-identity.ts";
 import { SettingsError, type ServerSettings } from "./settings/server-settings.ts";
@@ -89,10 +92,11 @@ export interface RosterImportTarget {
   readonly storeName: string;
 }
 
-/** What `claims members import` writes into: the store, case and member key the server with these settings uses. */
-export const composeRosterImport = async (settings: ServerSettings): Promise<RosterImportTarget> => {
+export type CaseStore = Omit<RosterImportTarget, "identities">;
+
+/** The case and the migrated store the server with these settings uses, for a command that works on them with it stopped. */
+export const composeCaseStore = async (settings: ServerSettings): Promise<CaseStore> => {
   const claimsCase = await loadCase(nodeCaseReader(settings.caseDir));
-  const memberKey = await deploymentSecret(MEMBER_KEY, settings.memberKey, settings.production, settings.dataDir);
   const store = await openStore(settings);
   try {
     await store.migrate();
@@ -100,7 +104,37 @@ export const composeRosterImport = async (settings: ServerSettings): Promise<Ros
     await store.close();
     throw error;
   }
-  return { claimsCase, store, identities: makeMemberIdentities(memberKey), storeName: storeDescription(settings) };
+  return { claimsCase, store, storeName: storeDescription(settings) };
+};
+
+/** What `claims members import` writes into: the store, case and member key the server with these settings uses. */
+export const composeRosterImport = async (settings: ServerSettings): Promise<RosterImportTarget> => {
+  const memberKey = await deploymentSecret(MEMBER_KEY, settings.memberKey, settings.production, settings.dataDir);
+  return { ...(await composeCaseStore(settings)), identities: makeMemberIdentities(memberKey) };
+};
+
+/** The case's drafts purged as of `now` (draft-purge.ts). */
+export const purgeCaseDrafts = (claimsCase: ClaimsCase, store: ClaimStore, now: Date): Promise<DraftPurgeReport> =>
+  purgeDrafts(store.drafts, toDeadlineSettings(claimsCase.deadlines), claimsCase.site.draftRetentionDays ?? DEFAULT_DRAFT_RETENTION_DAYS, now);
+
+/** Purges at start and every hour while the server runs; a failed purge is logged and tried again an hour later. */
+const purgeDraftsHourly = async (app: FastifyInstance, claimsCase: ClaimsCase, store: ClaimStore, clock: () => Date): Promise<void> => {
+  const purge = async (): Promise<void> => {
+    const report = await purgeCaseDrafts(claimsCase, store, clock());
+    const count = Object.values(report).reduce((sum, each) => sum + each, 0);
+    if (count > 0) app.log.info({ event: "draftsPurged", ...report }, "drafts past their form's deadline and retention were deleted");
+  };
+  await purge();
+  const timer = setInterval(() => {
+    purge().catch((error: unknown) => {
+      app.log.error({ event: "draftPurgeFailed", error: String(error) }, "drafts could not be purged");
+    });
+  }, DRAFT_PURGE_INTERVAL_MS);
+  timer.unref();
+  app.addHook("onClose", (_instance, done) => {
+    clearInterval(timer);
+    done();
+  });
 };
 
 /** Where a rehearsal's claims were filed: a PostgreSQL database, or a PGlite data folder its server no longer holds. */
@@ -120,6 +154,7 @@ export const composeServer = async (settings: ServerSettings): Promise<ComposedS
   const captchaVerifier = captchaVerifierFor(claimsCase, settings);
   const cookieSecret = await deploymentSecret(COOKIE_SECRET, settings.cookieSecret, settings.production, settings.dataDir);
   const memberKey = await deploymentSecret(MEMBER_KEY, settings.memberKey, settings.production, settings.dataDir);
+  const draftKey = await deploymentSecret(DRAFT_KEY, settings.draftKey, settings.production, settings.dataDir);
   const store = await openStore(settings);
   try {
     await store.migrate();
@@ -127,16 +162,18 @@ export const composeServer = async (settings: ServerSettings): Promise<ComposedS
     const swept = await store.sweepDocuments();
     const roster = await rosterFor(store, claimsCase, memberKey);
     const fixedNow = settings.now;
+    const clock = fixedNow === null ? () => new Date() : () => new Date(fixedNow.getTime());
     const app = buildClaimsApp({
       claimsCase,
       store,
       roster,
-      clock: fixedNow === null ? () => new Date() : () => new Date(fixedNow.getTime()),
+      clock,
       captchaVerifier,
       settings: {
         logger: { level: settings.logLevel },
         cookieSecret,
         memberKey,
+        draftKey,
         production: settings.production,
         idempotencyLeaseMs: settings.idempotencyLeaseMs,
         trustProxy: settings.trustProxy,
@@ -156,6 +193,7 @@ export const composeServer = async (settings: ServerSettings): Promise<ComposedS
       }),
       content: { cultures: claimsCase.site.cultures, items: claimsCase.content }
     });
+    await purgeDraftsHourly(app, claimsCase, store, clock);
     app.addHook("onClose", () => store.close());
     const captchaOn = settings.production && (claimsCase.site.captcha.siteKey ?? "") !== "";
     app.log.info({ ...startupLogLine(settings, claimsCase, captchaOn), roster: { source: roster.source, members: roster.size } }, "claims server composed");

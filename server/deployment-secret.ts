@@ -1,6 +1,7 @@
 // The deployment's secrets: COOKIE_SECRET signs the CSRF and authorization cookies; MEMBER_KEY keys the
 // hash that names a class member without their credentials (stored claims, lock-outs, idempotency), so it
-// must never change for the life of a case. A deployment sets both (every replica the same); on one
+// must never change for the life of a case; DRAFT_KEY seals claimants' drafts at rest (changing it makes the
+// drafts saved before unreadable, and so forgotten). A deployment sets all three (every replica the same); on one
 // development machine a random one is kept in the data folder so a restart changes nothing. Production
 // without one refuses to start.
 import { randomBytes } from "node:crypto";
@@ -12,13 +13,14 @@ export const MIN_SECRET_LENGTH = 32;
 
 export interface SecretSetting {
   /** The environment variable that sets it, named in errors. */
-  readonly variable: "COOKIE_SECRET" | "MEMBER_KEY";
+  readonly variable: "COOKIE_SECRET" | "MEMBER_KEY" | "DRAFT_KEY";
   /** The file in the data folder that keeps the development one. */
   readonly file: string;
 }
 
 export const COOKIE_SECRET: SecretSetting = { variable: "COOKIE_SECRET", file: "cookie-secret" };
 export const MEMBER_KEY: SecretSetting = { variable: "MEMBER_KEY", file: "member-key" };
+export const DRAFT_KEY: SecretSetting = { variable: "DRAFT_KEY", file: "draft-key" };
 
 export const deploymentSecret = async (setting: SecretSetting, given: string | null, production: boolean, dataDir: string): Promise<string> => {
   if (given !== null) {

@@ -1,9 +1,10 @@
 // Starts the reference server: composes it, listens, and gives back its address and a way to stop it.
 // `npm start` and `claims serve` both come here; `claims serve` passes its options, which win over the environment.
 // `claims members import` comes here too, to write a roster into the store the server with the same settings uses,
-// and `claims rehearse` to read back what a rehearsal filed.
+// `claims rehearse` to read back what a rehearsal filed, and `claims drafts purge` to delete drafts whose time is up.
 import type { FormType } from "../domain/navigation/form-type.ts";
-import { composeRosterImport, composeServer, openStoreAt, type StoreLocation } from "./composition.ts";
+import { composeCaseStore, composeRosterImport, composeServer, openStoreAt, purgeCaseDrafts, type StoreLocation } from "./composition.ts";
+import type { DraftPurgeReport } from "./drafts/draft-purge.ts";
 import type { FiledClaim, FiledClaimsQuery } from "./store/filed-claims.queries.ts";
 import { type ImportOutcome, importRosterFile } from "./roster/roster-import.ts";
 import type { RosterImportMode } from "./store/roster-import.queries.ts";
@@ -131,5 +132,39 @@ export const importRosterFromOptions = async (
     return { outcome, storeName: target.storeName };
   } finally {
     await target.store.close();
+  }
+};
+
+/** What `claims drafts purge` asks for: the case, and where its store is (as for serve). */
+export interface DraftPurgeOptions {
+  readonly case: string;
+  readonly data?: string;
+  readonly databaseUrl?: string;
+}
+
+export interface DraftPurgeOutcome {
+  /** How many drafts of each form were deleted. */
+  readonly purged: DraftPurgeReport;
+  /** How many drafts of each form are still kept. */
+  readonly kept: DraftPurgeReport;
+  readonly storeName: string;
+}
+
+/** Deletes the drafts whose form's deadline and retention have passed (draft-purge.ts), as the server does every hour. */
+export const purgeDraftsFromOptions = async (options: DraftPurgeOptions, env: SettingsSource): Promise<DraftPurgeOutcome> => {
+  const { data, databaseUrl } = options;
+  const settings = settingsFromOptions({ case: options.case, ...(data === undefined ? {} : { data }), ...(databaseUrl === undefined ? {} : { databaseUrl }) }, env);
+  const { claimsCase, store, storeName } = await composeCaseStore(settings);
+  try {
+    const purged = await purgeCaseDrafts(claimsCase, store, settings.now ?? new Date());
+    const kept = {
+      Standard: await store.drafts.count("Standard"),
+      Lookup: await store.drafts.count("Lookup"),
+      Automotive: await store.drafts.count("Automotive"),
+      DocumentsUpload: await store.drafts.count("DocumentsUpload")
+    };
+    return { purged, kept, storeName };
+  } finally {
+    await store.close();
   }
 };

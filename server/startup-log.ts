@@ -29,5 +29,6 @@ export const startupLogLine = (settings: ServerSettings, claimsCase: ClaimsCase,
   fixedClock: settings.now?.toISOString() ?? null,
   rateLimits: claimsCase.site.rateLimits,
   cookieSecret: settings.cookieSecret === null ? "kept in the data folder" : "set",
-  memberKey: settings.memberKey === null ? "kept in the data folder" : "set"
+  memberKey: settings.memberKey === null ? "kept in the data folder" : "set",
+  draftKey: settings.draftKey === null ? "kept in the data folder" : "set"
 });

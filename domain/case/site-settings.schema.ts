@@ -92,10 +92,18 @@ export const SiteSettings = Schema.Struct({
    * paying per vehicle, say, allows { "Automotive": 5 }. The server refuses the claim after the last one
    * with the first one's reference code.
    */
-  claimsPerMember: Schema.optionalKey(ClaimsPerMember)
+  claimsPerMember: Schema.optionalKey(ClaimsPerMember),
+  /**
+   * How many days after a form's deadline its claimants' saved drafts are kept before they are deleted
+   * (DEFAULT_DRAFT_RETENTION_DAYS when not set; 0 deletes them once the deadline passes).
+   */
+  draftRetentionDays: Schema.optionalKey(Schema.Int.check(Schema.isGreaterThanOrEqualTo(0), Schema.isLessThanOrEqualTo(3650)))
 });
 
 export type SiteSettings = typeof SiteSettings.Type;
+
+/** Drafts outlive their form's deadline by this many days unless the case says otherwise. */
+export const DEFAULT_DRAFT_RETENTION_DAYS = 30;
 
 /** The member's allowance of claims of the form type under these settings. */
 export const claimsAllowed = (settings: SiteSettings, formType: FormType): number => {

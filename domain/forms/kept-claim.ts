@@ -1,7 +1,8 @@
 // A claim in progress kept while the claimant is away at the wallet provider's login (spec section 1), so
 // coming back restores it instead of ending on the session-expired page. Kept: the form type, its
 // authorization, the saved models' values and edit states, the prepopulated data, the culture and the
-// one-time state the provider echoes. Not kept: drafts (unsaved records) and files, which a browser cannot
+// one-time state the provider echoes. Not kept: the credentials (the PIN never rests in the browser's
+// storage), drafts (unsaved records) and files, which a browser cannot
 // store; a record that holds a file is dropped whole, a file field of any other model comes back empty.
 // Restoring rebuilds every model against the configuration of the day: a model or field it no longer has
 // is left out, so a kept claim never brings back something the site cannot show.
@@ -17,9 +18,9 @@ import { configOfModel } from "./page-models.ts";
 /** The draft store's key of the claim kept for the wallet login. */
 export const KEPT_CLAIM_KEY = "claimInProgress";
 
-const KeptFields = Schema.Record(Schema.String, ScalarValue);
+export const KeptFields = Schema.Record(Schema.String, ScalarValue);
 
-const KeptModel = Schema.Struct({
+export const KeptModel = Schema.Struct({
   clientId: Schema.String,
   id: Schema.NullOr(Schema.String),
   metadataHash: Schema.String,
@@ -64,14 +65,26 @@ const keepable = (config: readonly ModelConfigItem[], model: FormModel): boolean
   return !(holdsFile(model) && item !== undefined && isRecordTemplate(item.metadata.dtoMapping));
 };
 
+export type KeptModel = typeof KeptModel.Type;
+
+/**
+ * The saved models as they can be kept: no file, no record that holds one, and never the credentials (the
+ * server's authorization stands for them; a claim sent without them is judged by that authorization).
+ */
+export const keptModels = (models: ModelSet, config: readonly ModelConfigItem[]): readonly KeptModel[] =>
+  models.saved
+    .filter((model) => model.metadata.dtoMapping !== "credentials" && keepable(config, model))
+    .map((model) => ({ ...model, fields: withoutFiles(model.fields) }));
+
+/** Prepopulated data as it can be kept: without files. */
+export const keptFields = (fields: Fields): ScalarFields => withoutFiles(fields);
+
 export const keptClaim = (claim: ClaimToKeep): KeptClaim => ({
   formType: claim.formType,
   culture: claim.culture,
   keptAt: claim.keptAt,
   walletState: claim.walletState,
-  models: claim.models.saved
-    .filter((model) => keepable(claim.config, model))
-    .map((model) => ({ ...model, fields: withoutFiles(model.fields) })),
+  models: keptModels(claim.models, claim.config),
   prepopulated: withoutFiles(claim.prepopulated)
 });
 
@@ -83,7 +96,7 @@ export const encodeKeptClaim = (claim: KeptClaim): string => Schema.encodeSync(K
 export const decodeKeptClaim = (text: string): KeptClaim | null => Option.getOrNull(Schema.decodeUnknownOption(KeptClaimJson)(text));
 
 /** Only the fields the configuration still has, each given back its kept value and edit state. */
-const restoredModel = (item: ModelConfigItem, kept: KeptClaim["models"][number]): FormModel | null => {
+const restoredModel = (item: ModelConfigItem, kept: KeptModel): FormModel | null => {
   const dtoMapping = kept.metadata["dtoMapping"];
   if (dtoMapping === undefined || !isDtoMapping(dtoMapping)) return null;
   const fields: Record<string, FieldValue> = {};
@@ -100,7 +113,7 @@ const restoredModel = (item: ModelConfigItem, kept: KeptClaim["models"][number])
  * The kept models over the fresh ones of start-up, in the fresh order: a fresh model is replaced by the kept
  * model of its kind, kept records follow, and a kept model the configuration no longer knows is left out.
  */
-export const restoredModels = (kept: KeptClaim, fresh: ModelSet, config: readonly ModelConfigItem[]): ModelSet => {
+export const restoredModels = (kept: { readonly models: readonly KeptModel[] }, fresh: ModelSet, config: readonly ModelConfigItem[]): ModelSet => {
   const restored = kept.models.flatMap((model) => {
     const item = config.find((candidate) => candidate.metadataHash === model.metadataHash);
     const rebuilt = item === undefined ? null : restoredModel(item, model);

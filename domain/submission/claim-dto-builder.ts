@@ -74,6 +74,13 @@ const single = (set: ModelSet, kind: DtoMapping): ModelDto | null => {
   return model === undefined ? null : toModelDto(model);
 };
 
+/**
+ * Credentials left blank are not sent: a claim brought back from a draft or the wallet login keeps no PIN
+ * (kept-claim.ts), and the server's authorization of the form names the member.
+ */
+const sentCredentials = (credentials: ModelDto | null): ModelDto | null =>
+  credentials === null || Object.values(credentials.fields).every((value) => value === null || value === "") ? null : credentials;
+
 const list = (set: ModelSet, kind: DtoMapping): readonly ModelDto[] => modelsOfKind(set, kind).map(toModelDto);
 
 /** Each file is named by the client id of the model that holds it, so the server can pair them. */
@@ -92,7 +99,7 @@ export const buildClaimDto = (models: ModelSet, options: ClaimDtoOptions): Claim
     documents: documents.length === 0 ? null : documents,
     signature: single(models, "signature"),
     claimantInfo: single(models, "claimantInfo"),
-    credentials: single(models, "credentials"),
+    credentials: sentCredentials(single(models, "credentials")),
     claimDetails: single(models, "claimDetails"),
     prepopulatedData: list(models, "prepopulatedData"),
     documentContexts: list(models, "documentContexts"),

@@ -12,6 +12,7 @@ import type { ClaimsAppDeps } from "./claims-app-deps.ts";
 import type { MemberRoster } from "../store/member-roster.port.ts";
 import { type MemberIdentities, makeMemberIdentities } from "./member-identity.ts";
 import { makeSubmitGate, type SubmitGate } from "./submit-gate.ts";
+import { type DraftSealer, makeDraftSealer } from "../drafts/draft-sealing.ts";
 
 const UNBOUNDED = { maxSubmits: Number.MAX_SAFE_INTEGER, maxBytes: Number.MAX_SAFE_INTEGER };
 
@@ -35,9 +36,11 @@ export interface ApiContext {
   readonly uploads: UploadLimits;
   /** Submits and upload bytes in progress on this replica, bounded (submit-gate.ts). */
   readonly submitGate: SubmitGate;
+  /** Seals and opens claimants' drafts under the deployment's DRAFT_KEY. */
+  readonly drafts: DraftSealer;
 }
 
-/** Throws a SettingsError for a secret or member key too short or a lease that is no duration, and for deadlines that do not parse. */
+/** Throws a SettingsError for a secret, member key or draft key too short or a lease that is no duration, and for deadlines that do not parse. */
 export const makeApiContext = (deps: ClaimsAppDeps): ApiContext => {
   const { settings, claimsCase } = deps;
   if (settings.cookieSecret.length < MIN_COOKIE_SECRET_LENGTH) {
@@ -45,6 +48,9 @@ export const makeApiContext = (deps: ClaimsAppDeps): ApiContext => {
   }
   if (settings.memberKey.length < MIN_COOKIE_SECRET_LENGTH) {
     throw new SettingsError("MEMBER_KEY", `the member key needs at least ${MIN_COOKIE_SECRET_LENGTH} characters`);
+  }
+  if (settings.draftKey.length < MIN_COOKIE_SECRET_LENGTH) {
+    throw new SettingsError("DRAFT_KEY", `the draft key needs at least ${MIN_COOKIE_SECRET_LENGTH} characters`);
   }
   if (!Number.isSafeInteger(settings.idempotencyLeaseMs) || settings.idempotencyLeaseMs <= 0) {
     throw new SettingsError("IDEMPOTENCY_LEASE_MS", `the idempotency lease must be a positive number of milliseconds, not ${settings.idempotencyLeaseMs}`);
@@ -63,6 +69,7 @@ export const makeApiContext = (deps: ClaimsAppDeps): ApiContext => {
     identifierField: deps.roster.credentialFields[0] ?? null,
     deadlines: toDeadlineSettings(claimsCase.deadlines),
     uploads: uploadLimitsFor(claimsCase.site.uploads),
-    submitGate: makeSubmitGate(settings.submitLimits ?? UNBOUNDED)
+    submitGate: makeSubmitGate(settings.submitLimits ?? UNBOUNDED),
+    drafts: makeDraftSealer(settings.draftKey)
   };
 };

@@ -12,6 +12,8 @@ export interface ClaimsAppSettings {
   readonly cookieSecret: string;
   /** Keys the hash that names a class member (member-identity.ts); never changes for the life of a case. */
   readonly memberKey: string;
+  /** Seals claimants' drafts at rest (draft-sealing.ts); the same on every replica, at least 32 characters. */
+  readonly draftKey: string;
   /** Captcha on (when the case has a key), Secure and __Host- cookies, HSTS. */
   readonly production: boolean;
   /** How long a submit holds its idempotency key before a retry may take it over. */

@@ -10,6 +10,7 @@ import { registerCaseRoutes } from "./case-routes.ts";
 import type { ClaimsAppDeps } from "./claims-app-deps.ts";
 import { registerCsrfRoutes } from "./csrf-routes.ts";
 import { registerCultureRoutes } from "./culture-routes.ts";
+import { registerDraftRoutes } from "./draft-routes.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { registerSessionRoutes } from "./session-routes.ts";
 import { registerSubmitRoutes } from "./submit-routes.ts";
@@ -71,6 +72,7 @@ export const buildClaimsApp = (deps: ClaimsAppDeps): FastifyInstance => {
       registerAuthorizeRoutes(api, context);
       registerSubmitRoutes(api, context);
       registerSessionRoutes(api, context);
+      registerDraftRoutes(api, context);
       done();
     },
     { prefix: API_PREFIX }

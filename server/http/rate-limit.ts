@@ -1,16 +1,19 @@
-// Rate limits on authorize, submit and tracking per client address (the case's rateLimits): attempts are
+// Rate limits on authorize, submit, tracking and drafts per client address (the case's rateLimits): attempts are
 // counted in the store in fixed windows, so every replica sees the same count and a restart forgets nothing.
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { ApiContext } from "./api-context.ts";
 import { refuse } from "./api-answer.ts";
 
-export type RateBucket = "authorize" | "submit" | "tracking";
+export type RateBucket = "authorize" | "submit" | "tracking" | "draft";
 
 /**
  * Tracking events per window, for each submit the case allows: the site sends one per text field a claimant
  * completes, so a claimant filling a page quickly sends many; the limit only has to stop a flood.
  */
 export const TRACKING_EVENTS_PER_SUBMIT = 20;
+
+/** Draft calls per window, for each submit the case allows: a save per page, a load per visit; enough for any form. */
+export const DRAFT_CALLS_PER_SUBMIT = 20;
 
 const limitOf = (limits: ApiContext["claimsCase"]["site"]["rateLimits"], bucket: RateBucket): number => {
   switch (bucket) {
@@ -20,6 +23,8 @@ const limitOf = (limits: ApiContext["claimsCase"]["site"]["rateLimits"], bucket:
       return limits.submitPerWindow;
     case "tracking":
       return limits.submitPerWindow * TRACKING_EVENTS_PER_SUBMIT;
+    case "draft":
+      return limits.submitPerWindow * DRAFT_CALLS_PER_SUBMIT;
   }
 };
 

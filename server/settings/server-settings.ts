@@ -23,6 +23,8 @@ export interface ServerSettings {
   readonly cookieSecret: string | null;
   /** Keys the hash that names a class member; every replica needs the same one, for the life of the case. */
   readonly memberKey: string | null;
+  /** Seals claimants' drafts at rest (AES-256-GCM, draft-sealing.ts); every replica needs the same one. */
+  readonly draftKey: string | null;
   readonly captchaSecret: string | null;
   /**
    * Where the page loads the captcha provider's script from instead of the provider's own address: a private
@@ -72,6 +74,7 @@ export const DEFAULT_SETTINGS: ServerSettings = {
   production: false,
   cookieSecret: null,
   memberKey: null,
+  draftKey: null,
   captchaSecret: null,
   captchaScriptUrl: null,
   siteDir: "dist",
@@ -188,6 +191,7 @@ export const readServerSettings = (env: SettingsSource, base: ServerSettings = D
     production: value("NODE_ENV") === null ? base.production : value("NODE_ENV") === "production",
     cookieSecret: value("COOKIE_SECRET") ?? base.cookieSecret,
     memberKey: value("MEMBER_KEY") ?? base.memberKey,
+    draftKey: value("DRAFT_KEY") ?? base.draftKey,
     captchaSecret: value("CAPTCHA_SECRET") ?? base.captchaSecret,
     captchaScriptUrl: scriptText === null ? base.captchaScriptUrl : scriptUrl(scriptText),
     siteDir: value("SITE_DIR") ?? base.siteDir,

@@ -1,8 +1,8 @@
 // Files a claim in one transaction, its documents' bytes first put in the document store when there is one
 // (else in the rows): the key is locked, the member's free slot for the form type is found
 // (none: the answer names their first claim, and nothing else is written), the claim row gets a fresh
-// reference code, every document row follows with its SHA-256 and size, and the key is set done with the
-// answer. All or nothing.
+// reference code, every document row follows with its SHA-256 and size, the member's draft of the form is
+// removed, and the key is set done with the answer. All or nothing.
 import { createHash } from "node:crypto";
 import type { Filing, FilingAnswers, NewClaim, NewDocument, StoredAnswer } from "./claim-store.port.ts";
 import type { DocumentStore } from "./document-store.port.ts";
@@ -157,6 +157,8 @@ export const fileClaim = async (
     for (const [position, document] of claim.documents.entries()) {
       await insertDocument(tx, id, position, document, digests[position] ?? "", documentStore === null);
     }
+    // The claim is filed: the member's draft of the form has served, and goes with the same commit.
+    await tx.query("DELETE FROM claim_drafts WHERE form_type = $1 AND member_key = $2", [claim.formType, claim.member.key]);
     const answer = answers.filed(referenceCode);
     await settleKey(tx, key, answer, referenceCode);
     return { kind: "filed", referenceCode, answer };

@@ -1,8 +1,9 @@
 // What the HTTP tier needs from storage: file a claim with its documents atomically under an
 // idempotency key, within the member's allowance of claims of its form type, replay or refuse a repeated key, count rate-limited attempts and failed authorizations,
-// keep tracking events, and hold an imported class-member roster.
+// keep tracking events, hold an imported class-member roster and the claimants' sealed drafts.
 // Every method is safe to call from many replicas sharing one database.
 import type { FormType } from "../../domain/navigation/form-type.ts";
+import type { ClaimDrafts } from "./claim-drafts.port.ts";
 import type { FiledClaim, FiledClaimsQuery } from "./filed-claims.queries.ts";
 import type { MemberRoster } from "./member-roster.port.ts";
 import type { RosterColumns, RosterEntry, RosterImportMode } from "./roster-import.queries.ts";
@@ -111,6 +112,7 @@ export interface ClaimStore {
    * reference code, which `answers.filed` turns into the answer to keep. All or nothing. A member who has
    * their allowance of claims of the form type on file gets `answers.alreadyFiled` instead, and no row:
    * a unique constraint on (form type, member key, slot) holds this across replicas and racing requests.
+   * A claim filed removes the member's draft of its form type in the same transaction.
    */
   readonly fileClaim: (key: string, requestHash: string, claim: NewClaim, answers: FilingAnswers) => Promise<Filing>;
   readonly findClaim: (referenceCode: string) => Promise<StoredClaim | null>;
@@ -141,5 +143,7 @@ export interface ClaimStore {
     batches: AsyncIterable<readonly RosterEntry[]>,
     now: Date
   ) => Promise<number>;
+  /** The claimants' drafts, in the same database (claim-drafts.sql.ts). */
+  readonly drafts: ClaimDrafts;
   readonly close: () => Promise<void>;
 }

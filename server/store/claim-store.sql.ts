@@ -1,6 +1,7 @@
 // The ClaimStore over any SqlDatabase: the one implementation of the port's logic, which the PGlite
 // and PostgreSQL stores share. It never picks a driver; the open functions do.
 import { countAttempt } from "./attempt-counters.queries.ts";
+import { sqlClaimDrafts } from "./claim-drafts.sql.ts";
 import { clearCredentialFailures, credentialFailures, recordCredentialFailure } from "./credential-failures.queries.ts";
 import { fileClaim } from "./claim-filing.queries.ts";
 import { countClaims, documentBytes, findClaim } from "./claim-reading.queries.ts";
@@ -45,6 +46,7 @@ export const sqlClaimStore = (db: SqlDatabase, options: SqlClaimStoreOptions = {
     findFiledClaims: (query) => findFiledClaims(db, documents, query),
     roster: () => openSqlRoster(db),
     importRoster: (columns, mode, batches, now) => importRoster(db, columns, mode, batches, now),
+    drafts: sqlClaimDrafts(db),
     close: () => db.close()
   };
 };

@@ -128,5 +128,21 @@ export const MIGRATIONS: readonly Migration[] = [
       // An HMAC of a fixed text under the member key: a server with another MEMBER_KEY could find no member.
       "ALTER TABLE roster ADD COLUMN key_check text"
     ]
+  },
+  {
+    version: 7,
+    name: "claimants' drafts, sealed, one per member and form type",
+    statements: [
+      // member_key is an HMAC of the member's credentials; sealed is the draft under AES-256-GCM (draft-sealing.ts),
+      // so the database never holds a claimant's answers in clear. version orders the saves of several tabs.
+      `CREATE TABLE claim_drafts (
+        form_type text NOT NULL,
+        member_key text NOT NULL,
+        version int NOT NULL CHECK (version >= 1),
+        sealed bytea NOT NULL,
+        saved_at timestamptz NOT NULL,
+        PRIMARY KEY (form_type, member_key)
+      )`
+    ]
   }
 ];

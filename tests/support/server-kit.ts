@@ -20,6 +20,7 @@ import { memoryRoster } from "../../server/store/member-roster.memory.ts";
 
 export const TEST_COOKIE_SECRET = "test-cookie-secret-0123456789abcdef";
 export const TEST_MEMBER_KEY = "test-member-key-0123456789abcdefgh";
+export const TEST_DRAFT_KEY = "test-draft-key-0123456789abcdefghij";
 
 /** The token the default test verifier accepts. */
 export const GOOD_CAPTCHA_TOKEN = "captcha-ok";
@@ -104,6 +105,7 @@ export const buildTestApp = (options: TestAppOptions): TestApp => {
     settings: {
       cookieSecret: TEST_COOKIE_SECRET,
       memberKey: TEST_MEMBER_KEY,
+      draftKey: TEST_DRAFT_KEY,
       production: options.production ?? false,
       idempotencyLeaseMs: options.idempotencyLeaseMs ?? 30_000,
       ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }),
@@ -145,16 +147,17 @@ export interface InjectClient {
 
 /**
  * Injects requests as one browser would: cookies kept between calls, the anti-forgery header added to
- * unsafe calls unless `csrf: false`, and one client address (rate limits count per address).
+ * unsafe calls unless `csrf: false` (and to a GET with `csrf: true`), and one client address (rate limits count per address).
  */
 export const injectClient = (app: FastifyInstance, remoteAddress = "127.0.0.1"): InjectClient => {
   const cookies = new Map<string, string>();
   let token: string | null = null;
   const inject = async ({ csrf, ...options }: InjectOptions & { readonly csrf?: boolean }): Promise<LightMyRequestResponse> => {
     const unsafe = options.method !== undefined && options.method !== "GET";
+    const sendsToken = csrf === true || (unsafe && csrf !== false);
     const headers = {
       ...(cookies.size === 0 ? {} : { cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join("; ") }),
-      ...(unsafe && csrf !== false && token !== null ? { "x-xsrf-token": token } : {}),
+      ...(sendsToken && token !== null ? { "x-xsrf-token": token } : {}),
       ...options.headers
     };
     const response = await app.inject({ remoteAddress, ...options, headers });

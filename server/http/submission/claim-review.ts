@@ -30,12 +30,16 @@ export interface ClaimReviewInput {
   readonly now: Date;
 }
 
-/** Record templates and transactions are lists the claimant may leave empty; every other item is always sent. */
-const LIST_KINDS: ReadonlySet<string> = new Set(["DocumentContexts", "documentContexts", "claimTransactions"]);
+/**
+ * Record templates and transactions are lists the claimant may leave empty; the credentials may be left out
+ * (a claim brought back from a draft keeps no PIN: the form's authorization names the member, and sent
+ * credentials must name the same one); every other item is always sent.
+ */
+const MAY_BE_LEFT_OUT: ReadonlySet<string> = new Set(["DocumentContexts", "documentContexts", "claimTransactions", "credentials"]);
 
 const missingModels = (config: readonly ModelConfigItem[], formType: FormType, pages: readonly string[], models: readonly FormModel[]): readonly ClaimIssue[] =>
   config
-    .filter((item) => !LIST_KINDS.has(item.metadata.dtoMapping))
+    .filter((item) => !MAY_BE_LEFT_OUT.has(item.metadata.dtoMapping))
     .filter((item) => pages.some((page) => isOnPage(modelMetadata(item.metadata), formType, page)))
     .filter((item) => !models.some((model) => model.metadataHash === item.metadataHash))
     .map((item) => claimIssue([item.metadata.dtoMapping], "missingModel", { metadataHash: item.metadataHash }));

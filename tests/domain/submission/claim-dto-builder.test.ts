@@ -68,6 +68,13 @@ describe("buildClaimDto", () => {
     expect(dto.claimDetails).toBeNull();
   });
 
+  it("sends no credentials when they are blank (a claim brought back from a draft keeps no PIN)", () => {
+    const blank = formModel("credentials_AAAA0009", "credentials", { noticeId: null, pin: "" });
+    expect(buildClaimDto(modelSet([claimant, blank]), OPTIONS).credentials).toBeNull();
+    const half = formModel("credentials_AAAA0010", "credentials", { noticeId: "N-1", pin: null });
+    expect(buildClaimDto(modelSet([claimant, half]), OPTIONS).credentials?.fields).toEqual({ noticeId: "N-1", pin: null });
+  });
+
   it("sends the list kinds as lists, in order, and empty lists when there are none", () => {
     const dto = buildClaimDto(full, OPTIONS);
     expect(dto.prepopulatedData.map((model) => model.clientId)).toEqual(["prepopulatedData_AAAA0005"]);

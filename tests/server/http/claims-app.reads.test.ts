@@ -9,7 +9,7 @@ import { buildClaimsApp } from "../../../server/http/claims-app.ts";
 import { CONTENT_SECURITY_POLICY } from "../../../server/http/security-headers.ts";
 import { SettingsError } from "../../../server/settings/server-settings.ts";
 import { thrownBy } from "../../support/thrown-by.ts";
-import { buildTestApp, injectClient, makeTestClock, openTestStore, setCookies, STORE_START_TIMEOUT_MS, TEST_COOKIE_SECRET, TEST_MEMBER_KEY, type TestAppOptions } from "../../support/server-kit.ts";
+import { buildTestApp, injectClient, makeTestClock, openTestStore, setCookies, STORE_START_TIMEOUT_MS, TEST_COOKIE_SECRET, TEST_DRAFT_KEY, TEST_MEMBER_KEY, type TestAppOptions } from "../../support/server-kit.ts";
 import { testCase } from "./http-case.ts";
 
 let store: ClaimStore;
@@ -142,15 +142,17 @@ describe("every answer", () => {
 });
 
 describe("building the app", () => {
-  it("refuses a cookie secret or member key too short to sign with and a lease that is no duration, each as a SettingsError naming its variable", () => {
+  it("refuses a cookie secret, member key or draft key too short to sign with and a lease that is no duration, each as a SettingsError naming its variable", () => {
     const deps = { store, claimsCase: testCase(), roster: memoryRoster([], () => ""), clock: () => new Date(), captchaVerifier: makeAcceptListCaptchaVerifier([]) };
-    const shortSecret = thrownBy(() => buildClaimsApp({ ...deps, settings: { cookieSecret: "short", memberKey: TEST_MEMBER_KEY, production: false, idempotencyLeaseMs: 1000 } }));
+    const shortSecret = thrownBy(() => buildClaimsApp({ ...deps, settings: { cookieSecret: "short", memberKey: TEST_MEMBER_KEY, draftKey: TEST_DRAFT_KEY, production: false, idempotencyLeaseMs: 1000 } }));
     expect(shortSecret).toBeInstanceOf(SettingsError);
     expect(shortSecret).toMatchObject({ name: "SettingsError", variable: "COOKIE_SECRET", message: expect.stringMatching(/at least 32 characters/) as unknown });
-    const shortKey = thrownBy(() => buildClaimsApp({ ...deps, settings: { cookieSecret: TEST_COOKIE_SECRET, memberKey: "short", production: false, idempotencyLeaseMs: 1000 } }));
+    const shortKey = thrownBy(() => buildClaimsApp({ ...deps, settings: { cookieSecret: TEST_COOKIE_SECRET, memberKey: "short", draftKey: TEST_DRAFT_KEY, production: false, idempotencyLeaseMs: 1000 } }));
     expect(shortKey).toMatchObject({ name: "SettingsError", variable: "MEMBER_KEY", message: expect.stringMatching(/at least 32 characters/) as unknown });
+    const shortDraftKey = thrownBy(() => buildClaimsApp({ ...deps, settings: { cookieSecret: TEST_COOKIE_SECRET, memberKey: TEST_MEMBER_KEY, draftKey: "short", production: false, idempotencyLeaseMs: 1000 } }));
+    expect(shortDraftKey).toMatchObject({ name: "SettingsError", variable: "DRAFT_KEY", message: expect.stringMatching(/at least 32 characters/) as unknown });
     const noLease = thrownBy(() =>
-      buildClaimsApp({ ...deps, settings: { cookieSecret: TEST_COOKIE_SECRET, memberKey: TEST_MEMBER_KEY, production: false, idempotencyLeaseMs: 0 } })
+      buildClaimsApp({ ...deps, settings: { cookieSecret: TEST_COOKIE_SECRET, memberKey: TEST_MEMBER_KEY, draftKey: TEST_DRAFT_KEY, production: false, idempotencyLeaseMs: 0 } })
     );
     expect(noLease).toBeInstanceOf(SettingsError);
     expect(noLease).toMatchObject({ name: "SettingsError", variable: "IDEMPOTENCY_LEASE_MS", message: expect.stringMatching(/lease/) as unknown });

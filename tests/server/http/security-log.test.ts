@@ -80,13 +80,14 @@ describe("the security log", () => {
       production: true,
       cookieSecret: "cookie-secret-never-logged-0123456789",
       memberKey: "member-key-never-logged-0123456789",
+      draftKey: "draft-key-never-logged-0123456789ab",
       captchaSecret: "captcha-secret-never-logged",
       databaseUrl: "postgres://claims:db-password-never-logged@db.internal:5432/claims"
     };
     const line = startupLogLine(settings, testCase(), true);
-    expect(line).toMatchObject({ event: "start", caseName: "Test v. Case", production: true, captcha: "hCaptcha", cookieSecret: "set", memberKey: "set" });
+    expect(line).toMatchObject({ event: "start", caseName: "Test v. Case", production: true, captcha: "hCaptcha", cookieSecret: "set", memberKey: "set", draftKey: "set" });
     const text = JSON.stringify(line);
-    for (const secret of ["cookie-secret-never-logged", "member-key-never-logged", "captcha-secret-never-logged", "db-password-never-logged", "claims:"]) {
+    for (const secret of ["cookie-secret-never-logged", "member-key-never-logged", "draft-key-never-logged", "captcha-secret-never-logged", "db-password-never-logged", "claims:"]) {
       expect(text, secret).not.toContain(secret);
     }
     expect(line["store"]).toBe("PostgreSQL at postgres://db.internal:5432/claims");

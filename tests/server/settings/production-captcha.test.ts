@@ -9,7 +9,7 @@ import { readServerSettings, SettingsError } from "../../../server/settings/serv
 import { copyDemo, DEMO_DIR, editJson, removeCopies } from "../../domain/case/case-copy.ts";
 import { STORE_START_TIMEOUT_MS } from "../../support/server-kit.ts";
 
-const SECRETS = { COOKIE_SECRET: "c".repeat(40), MEMBER_KEY: "m".repeat(40), LOG_LEVEL: "silent" };
+const SECRETS = { COOKIE_SECRET: "c".repeat(40), MEMBER_KEY: "m".repeat(40), DRAFT_KEY: "d".repeat(40), LOG_LEVEL: "silent" };
 
 let composed: ComposedServer | null = null;
 const folders: string[] = [];
