@@ -32,7 +32,8 @@ export type ApiCall =
   | "authorize"
   | "submit"
   | "tracking"
-  | "sessionTimeout";
+  | "sessionTimeout"
+  | "draft";
 
 /**
  * A call failed: no answer at all (status null), a status the call does not accept, or an answer that

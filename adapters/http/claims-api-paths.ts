@@ -24,5 +24,6 @@ export const CLAIMS_API_PATHS = {
     return `/api/forms/${FORM_TYPE_SEGMENTS[formType]}`;
   },
   tracking: "/api/telemetry/tracking",
+  draft: (formType: FormType): string => `/api/forms/${FORM_TYPE_SEGMENTS[formType]}/draft`,
   sessionTimeout: "/api/session-timeout"
 } as const;

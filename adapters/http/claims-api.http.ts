@@ -13,6 +13,7 @@ import { AuthorizeAnswer } from "../../domain/api/authorize-answer.schema.ts";
 import { WalletSettings } from "../../domain/api/wallet-settings.schema.ts";
 import { EnabledCulturesSchema, LocalizationContent } from "../../domain/culture/culture-content.schema.ts";
 import { DeadlineResponse } from "../../domain/deadlines/deadline-response.schema.ts";
+import { DraftAnswer, DraftConflictAnswer, type DraftRead, DraftSavedAnswer, type DraftWrite } from "../../domain/api/draft-answer.schema.ts";
 import { type AnswerDecoder, ignoredAnswer, jsonAnswer, modelConfigAnswer } from "./answer-decoder.ts";
 import { decodeAnswer, type Settled, settleAnswer } from "./answer-settling.ts";
 import { callFailed } from "./call-failure.ts";
@@ -21,7 +22,7 @@ import { DEFAULT_WALLET_SETTINGS_SEGMENT } from "../../domain/api/claims-api-rou
 import { CLAIMS_API_PATHS } from "./claims-api-paths.ts";
 import { makeCsrfKeeper } from "./csrf-keeper.ts";
 import type { FetchLike } from "./fetch-like.ts";
-import { type ApiRequest, exchange } from "./http-exchange.ts";
+import { type ApiRequest, exchange, type HttpAnswer } from "./http-exchange.ts";
 import { claimFormData } from "./multipart-claim.ts";
 import { refusalError, refusalRetryAfter, refusedCaptcha } from "./refusal-error.ts";
 import type { RefusingCall, SilentCall } from "./status-verdict.ts";
@@ -59,11 +60,19 @@ export const makeClaimsApiHttp = (options: ClaimsApiHttpOptions): ClaimsApiShape
   const sendUnsafe = <A, C extends ApiCall>(call: C, request: () => ApiRequest, decoder: AnswerDecoder<A>): Effect.Effect<Settled<A, C>, ApiCallFailed> =>
     Effect.promise(() => csrfKeeper.settled()).pipe(Effect.andThen(send(call, request, decoder)));
 
-  /** An unsafe call's request: the anti-forgery header is read when it is built. */
-  const post = (path: string, headers: Readonly<Record<string, string>>, body?: string | FormData): ApiRequest => {
+  /** A request with the anti-forgery header, read when it is built: every unsafe call's, and the draft calls'. */
+  const guarded = (method: ApiRequest["method"], path: string, headers: Readonly<Record<string, string>>, body?: string | FormData): ApiRequest => {
     const [name, token] = csrfKeeper.header();
-    return { method: "POST", path, headers: { ...headers, [name]: token }, ...(body === undefined ? {} : { body }) };
+    return { method, path, headers: { ...headers, [name]: token }, ...(body === undefined ? {} : { body }) };
   };
+
+  const post = (path: string, headers: Readonly<Record<string, string>>, body?: string | FormData): ApiRequest => guarded("POST", path, headers, body);
+
+  /** A draft call's 401 (the form no longer authorized) or 409 (saved elsewhere since, with the version to reload). */
+  const draftRefusal = (answer: HttpAnswer): Effect.Effect<Exclude<DraftWrite, { readonly kind: "saved" }>, ApiCallFailed> =>
+    answer.status === 401
+      ? Effect.succeed({ kind: "notAuthorized" })
+      : decodeAnswer("draft", answer, jsonAnswer(DraftConflictAnswer)).pipe(Effect.map(({ version }) => ({ kind: "conflict", version })));
 
   const required = <A>(
     call: PlainCall,
@@ -148,7 +157,23 @@ export const makeClaimsApiHttp = (options: ClaimsApiHttpOptions): ClaimsApiShape
         )
       ),
     track: (event) => requiredUnsafe("tracking", () => post(CLAIMS_API_PATHS.tracking, JSON_BODY, JSON.stringify(event)), ignoredAnswer),
-    sessionTimeout: requiredUnsafe("sessionTimeout", () => post(CLAIMS_API_PATHS.sessionTimeout, JSON_ACCEPT), ignoredAnswer)
+    sessionTimeout: requiredUnsafe("sessionTimeout", () => post(CLAIMS_API_PATHS.sessionTimeout, JSON_ACCEPT), ignoredAnswer),
+    loadDraft: (formType) =>
+      sendUnsafe("draft", () => guarded("GET", CLAIMS_API_PATHS.draft(formType), JSON_ACCEPT), jsonAnswer(DraftAnswer)).pipe(
+        Effect.flatMap((settled): Effect.Effect<DraftRead, ApiCallFailed> => {
+          if (settled.kind === "accepted") return Effect.succeed({ kind: "found", version: settled.value.version, draft: settled.value.draft });
+          // Reading never conflicts: only a 401 is a refusal it can get.
+          return settled.answer.status === 401 ? Effect.succeed({ kind: "notAuthorized" }) : Effect.fail(callFailed("draft", settled.answer.status, `${settled.answer.request} answered ${settled.answer.status}`));
+        })
+      ),
+    saveDraft: (formType, version, draft) =>
+      sendUnsafe("draft", () => guarded("PUT", CLAIMS_API_PATHS.draft(formType), JSON_BODY, JSON.stringify({ version, draft })), jsonAnswer(DraftSavedAnswer)).pipe(
+        Effect.flatMap((settled): Effect.Effect<DraftWrite, ApiCallFailed> =>
+          settled.kind === "accepted" ? Effect.succeed({ kind: "saved", version: settled.value.version }) : draftRefusal(settled.answer)
+        )
+      ),
+    deleteDraft: (formType) =>
+      sendUnsafe("draft", () => guarded("DELETE", CLAIMS_API_PATHS.draft(formType), JSON_ACCEPT), ignoredAnswer).pipe(Effect.asVoid)
   };
 };
 

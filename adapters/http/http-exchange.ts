@@ -6,7 +6,7 @@ import { callFailed, describeCause } from "./call-failure.ts";
 import type { FetchLike } from "./fetch-like.ts";
 
 export interface ApiRequest {
-  readonly method: "GET" | "POST";
+  readonly method: "GET" | "POST" | "PUT" | "DELETE";
   readonly path: string;
   readonly headers: Readonly<Record<string, string>>;
   readonly body?: string | FormData;

@@ -17,7 +17,9 @@ export const REFUSAL_STATUSES = {
   // 429: too many attempts, from the address or against the notice id; the claimant is told to wait.
   authorize: [400, 401, 429],
   // 409: the member had already filed (a 409 without alreadyFiledReferenceCode, a key still in flight, fails: claims-api.http.ts).
-  submit: [400, 409]
+  submit: [400, 409],
+  // 401: the form is no longer authorized on the server; 409: another tab or device saved the draft since.
+  draft: [401, 409]
 } as const satisfies Partial<Record<ApiCall, readonly number[]>>;
 
 export type RefusingCall = keyof typeof REFUSAL_STATUSES;

@@ -10,6 +10,8 @@ import type { WalletSettings } from "../../domain/api/wallet-settings.schema.ts"
 import type { EnabledCultures } from "../../domain/culture/culture.ts";
 import type { LocalizationItem } from "../../domain/culture/culture-content.schema.ts";
 import type { DeadlineResponse } from "../../domain/deadlines/deadline-response.schema.ts";
+import type { DraftRead, DraftWrite } from "../../domain/api/draft-answer.schema.ts";
+import type { ClaimDraft } from "../../domain/drafts/claim-draft.ts";
 import type { FormModel } from "../../domain/forms/form-model.ts";
 import type { ModelConfigItem } from "../../domain/forms/model-config.schema.ts";
 import type { FormType } from "../../domain/navigation/form-type.ts";
@@ -48,6 +50,12 @@ export interface ClaimsApiShape {
   readonly track: (event: TrackingEvent) => Effect.Effect<void, ApiCallFailed>;
   /** POST /api/session-timeout: logs out. */
   readonly sessionTimeout: Effect.Effect<void, ApiCallFailed>;
+  /** GET /api/forms/<type>/draft: the member's saved draft, or notAuthorized when the server no longer holds the form's authorization. */
+  readonly loadDraft: (formType: FormType) => Effect.Effect<DraftRead, ApiCallFailed>;
+  /** PUT /api/forms/<type>/draft over the version the answers were based on (0: none). */
+  readonly saveDraft: (formType: FormType, version: number, draft: ClaimDraft) => Effect.Effect<DraftWrite, ApiCallFailed>;
+  /** DELETE /api/forms/<type>/draft ("start again"); nothing to delete is no failure. */
+  readonly deleteDraft: (formType: FormType) => Effect.Effect<void, ApiCallFailed>;
 }
 
 export class ClaimsApi extends Context.Service<ClaimsApi, ClaimsApiShape>()("ClaimsApi") {}

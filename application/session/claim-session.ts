@@ -27,6 +27,7 @@ import { restoreReceipts } from "../use-cases/claim-receipts.ts";
 import { submitClaim } from "../use-cases/submit-claim.ts";
 import { leaveField } from "../use-cases/leave-field.ts";
 import { leaveForWalletLogin, prepareWalletLogin, restoreKeptClaim } from "../use-cases/wallet-login.ts";
+import { continueDraft, dismissDraftNotice, keepDraftLocally, resumeAfterReload, saveForLater, startAgain } from "../use-cases/claim-drafts.ts";
 import { trackField } from "../use-cases/track-field.ts";
 import { INITIAL_CLAIM_STATE, type ClaimState } from "./claim-state.ts";
 import { hideError, showError } from "./state-updates.ts";
@@ -101,10 +102,18 @@ export class ClaimSession {
 
   /**
    * Start-up, after bringing back the receipts of claims this browser filed (a reload of a confirmation
-   * page), then the claim kept while the claimant was at the wallet provider's login.
+   * page), then the claim kept while the claimant was at the wallet provider's login, else, on a page past a
+   * form's first (`path`), the claim the server still holds the authorization of (a reload; claim-drafts.ts).
    */
-  start(culture: { readonly fromQuery?: string; readonly fromAddress?: string } = {}) {
-    return this.#runAtOnce(restoreReceipts.pipe(Effect.andThen(startUp(culture)), Effect.andThen(restoreKeptClaim)));
+  start(culture: { readonly fromQuery?: string; readonly fromAddress?: string } = {}, path: string | null = null) {
+    const resume = path === null ? Effect.void : resumeAfterReload(path).pipe(Effect.asVoid);
+    return this.#runAtOnce(
+      restoreReceipts.pipe(
+        Effect.andThen(startUp(culture)),
+        Effect.andThen(restoreKeptClaim),
+        Effect.flatMap((kept) => (kept ? Effect.void : resume))
+      )
+    );
   }
 
   /** Runs the route guard before a page is shown; the caller's router carries out a redirect. */
@@ -236,6 +245,30 @@ export class ClaimSession {
   /** The claimant follows the wallet login link: the claim in progress is kept for their return; see wallet-login.ts. */
   leaveForWalletLogin() {
     return this.run(leaveForWalletLogin);
+  }
+
+  /** "Save and come back later": the answers saved to the server now; the notice says whether they were. */
+  saveForLater() {
+    return this.#runAtOnce(saveForLater);
+  }
+
+  dismissDraftNotice() {
+    return this.#runAtOnce(dismissDraftNotice);
+  }
+
+  /** The offered draft's "Continue where I left off": its answers and page come back. */
+  continueDraft() {
+    return this.run(continueDraft);
+  }
+
+  /** The offered draft's "Start again": it is deleted and the claim begins afresh. */
+  startAgain() {
+    return this.run(startAgain);
+  }
+
+  /** The page is being left (reload, tab hidden or discarded): the tab keeps its own copy of the answers, synchronously. */
+  keepDraftLocally() {
+    return this.#runAtOnce(keepDraftLocally);
   }
 
   trackField(clientId: string, key: string) {

@@ -1,8 +1,9 @@
 // The application state of spec section 3, held by the ClaimSession: navigation, form models,
 // authorization, client flags, errors, banner, captcha, cultures and content, deadlines, wallet
-// settings, reference codes, the session timer and the issues shown on the current page.
+// settings, reference codes, the session timer, the issues shown on the current page and the saved draft.
 import { type CaptchaState, initialCaptchaState } from "../../domain/captcha/captcha-state.ts";
 import type { CsrfToken } from "../../domain/api/csrf-token.schema.ts";
+import type { ClaimDraft } from "../../domain/drafts/claim-draft.ts";
 import type { WalletSettings } from "../../domain/api/wallet-settings.schema.ts";
 import { DEFAULT_CULTURE, type EnabledCultures } from "../../domain/culture/culture.ts";
 import type { LocalizationItem } from "../../domain/culture/culture-content.schema.ts";
@@ -69,7 +70,27 @@ export interface ClaimState {
   readonly walletLogin: WalletLogin | null;
   /** The file picks being checked: the latest of each file field only (an earlier pick of the field is superseded). */
   readonly fileChecks: readonly FileCheck[];
+  /** The claimant's saved draft on the server (save and return; see claim-drafts.ts). */
+  readonly draft: DraftState;
 }
+
+export interface DraftState {
+  /** The server's version of each form's draft these answers were saved as or brought back from (0: none). */
+  readonly versions: Readonly<Partial<Record<FormType, number>>>;
+  /** Found when the member authorized again: offered to continue, or to start again. */
+  readonly offer: { readonly formType: FormType; readonly version: number; readonly draft: ClaimDraft } | null;
+  /** The documents chosen before the draft was saved, which the claimant must choose again (their bytes are never kept). */
+  readonly documentsToChooseAgain: readonly string[];
+  /**
+   * What the claimant is told: saved (Save and come back later), notSaved (that save failed), reloaded (another
+   * tab or device saved since: its answers are shown).
+   */
+  readonly notice: "saved" | "notSaved" | "reloaded" | null;
+  /** A save is on its way; `again`: answers changed meanwhile, saved once it is back. */
+  readonly saving: { readonly inFlight: boolean; readonly again: boolean };
+}
+
+export const INITIAL_DRAFT_STATE: DraftState = { versions: {}, offer: null, documentsToChooseAgain: [], notice: null, saving: { inFlight: false, again: false } };
 
 /** A picked file being checked before it joins the claim; the entry itself marks the pick (see choose-file.ts). */
 export interface FileCheck {
@@ -121,5 +142,6 @@ export const INITIAL_CLAIM_STATE: ClaimState = {
   returnTo: null,
   receipts: {},
   walletLogin: null,
-  fileChecks: []
+  fileChecks: [],
+  draft: INITIAL_DRAFT_STATE
 };

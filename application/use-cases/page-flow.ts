@@ -72,7 +72,7 @@ export interface MoveOutcome {
 export const skipToPage = (partialPath: string) => dispatchNavigation({ type: "skipToPage", partialPath });
 
 /** Goes to one page of the form by its full path; the first page's path is a part of every other's, so it goes by index. */
-const goToPage = (path: string) =>
+export const goToPage = (path: string) =>
   Effect.gen(function* () {
     const session = yield* Session;
     const { nodes } = session.getSnapshot().navigation;

@@ -1,11 +1,14 @@
 // The inactivity time-out (spec section 4, "Session"): activity extends the session; once the warning is
 // open only its Continue button does, since the warning has a static backdrop and no keyboard dismissal
 // (a key pressed or a click made inside it must not close it). The clock's tick opens the warning or, at
-// expiry, re-initialises the models, marks the session expired, logs out on the server and sends the
-// claimant to /session-expired.
+// expiry, saves the answers as the claimant's draft (while the server still holds the authorization),
+// re-initialises the models, marks the session expired, logs out on the server and sends the claimant to
+// /session-expired; authorizing again offers the draft back (claim-drafts.ts).
 import { Effect } from "effect";
 import { KEPT_CLAIM_KEY } from "../../domain/forms/kept-claim.ts";
 import { INITIAL_AUTHORIZATION } from "../../domain/submission/authorization-state.ts";
+import { INITIAL_DRAFT_STATE } from "../session/claim-state.ts";
+import { LOCAL_DRAFT_KEY, saveDraftNow } from "./claim-drafts.ts";
 import { recordActivity as extend, secondsLeft, tick } from "../../domain/session/session-timer.ts";
 import { ClaimsApi } from "../ports/claims-api.port.ts";
 import { Clock } from "../ports/clock.port.ts";
@@ -43,10 +46,13 @@ export const checkSessionTimer = Effect.gen(function* () {
   session.update((state) => (state.timer === timer ? state : { ...state, timer }));
   if (change !== "expired") return change;
   const { randomCharacters } = yield* Ids;
+  // The answers are kept on the server for the member to find when they authorize again.
+  if (session.getSnapshot().csrf !== null) yield* saveDraftNow;
   // Whoever sits down at this screen next must authorize again, and a new claim gets a new idempotency key;
   // nor may they read a claim filed before through its kept receipt.
   yield* forgetReceipts;
   yield* (yield* DraftStore).remove(KEPT_CLAIM_KEY);
+  yield* (yield* DraftStore).remove(LOCAL_DRAFT_KEY);
   session.update((state) => ({
     ...state,
     sessionExpired: true,
@@ -55,6 +61,7 @@ export const checkSessionTimer = Effect.gen(function* () {
     idempotencyKey: null,
     receipts: {},
     walletLogin: null,
+    draft: INITIAL_DRAFT_STATE,
     models: state.modelConfig === null ? state.models : freshModels(state.modelConfig, randomCharacters)
   }));
   const api = yield* ClaimsApi;

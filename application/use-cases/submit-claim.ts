@@ -3,6 +3,7 @@
 // a server too busy to take it (503 with retryAfterSeconds) gets it again under the same key when it said,
 // a few times, while the claimant is told; a success stores the reference code and the claim's receipt and
 // moves on to the confirmation.
+import { draftSavesSettled } from "./claim-drafts.ts";
 import { Effect, Result } from "effect";
 import type { SubmitAnswer } from "../../domain/api/submit-answer.schema.ts";
 import { modelsOfForm } from "../../domain/forms/page-models.ts";
@@ -147,6 +148,7 @@ export const submitClaim = Effect.gen(function* () {
   if (Result.isFailure(started)) return yield* Effect.die(new DeveloperError("alreadySubmitting", ALREADY_SUBMITTING_MESSAGE));
   session.update((state) => ({ ...state, client: { ...state.client, isSubmitting: true } }));
   return yield* fileChecksSettled.pipe(
+    Effect.andThen(draftSavesSettled),
     Effect.andThen(sendClaim),
     Effect.ensuring(
       Effect.sync(() =>

@@ -22,6 +22,7 @@ export const callKindOf = (method: string, url: string): string => {
   if (known !== undefined) return known;
   if (path.startsWith("/api/banking/")) return "walletSettings";
   if (/^\/api\/forms\/[^/]+\/authorize$/.test(path)) return "authorize";
+  if (/^\/api\/forms\/[^/]+\/draft$/.test(path)) return method.toUpperCase() === "GET" ? "loadDraft" : method.toUpperCase() === "PUT" ? "saveDraft" : "deleteDraft";
   if (method.toUpperCase() === "POST" && /^\/api\/forms\/[^/]+$/.test(path)) return "submit";
   return path.startsWith("/api/") ? `${method.toUpperCase()} ${path}` : "page";
 };

@@ -146,7 +146,10 @@ export const driveClaim = async ({ session, claim, apiSaid }: DriveClaimOptions)
             : null;
       return failure(session, here, `submit: ${outcome?.type ?? (result.captchaFailed ? "captcha failed" : "not sent")}`, said ?? apiSaid());
     }
-    const outcome = await session.proceed();
+    const proceeded = await session.proceed();
+    // A claim file is a fresh claim: a draft its member saved before (another file, an earlier run, a claim
+    // that stopped) is offered on authorizing, and set aside as a claimant choosing "Start again" would.
+    const outcome = proceeded.draftOffered === true ? { ...proceeded, moved: await session.startAgain() } : proceeded;
     if (outcome.refusal !== null) {
       return { kind: "refusedAtAuthorize", refusal: outcome.refusal, message: session.getSnapshot().authorized.errorMessage };
     }

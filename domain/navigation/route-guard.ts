@@ -64,7 +64,7 @@ interface FormPage {
  */
 const ALL_REGISTERED_PAGES = { standardWithOptionalPages: true } as const;
 
-const formPageAt = (input: RouteGuardInput): FormPage | null => {
+const formPageAt = (input: Pick<RouteGuardInput, "path" | "activeForm" | "sequences">): FormPage | null => {
   const path = normalizePath(input.path);
   if (path === ROUTES.root) return { formType: input.activeForm ?? "Standard", isFirstPage: true };
   for (const formType of input.sequences.keys()) {
@@ -73,6 +73,12 @@ const formPageAt = (input: RouteGuardInput): FormPage | null => {
     if (index >= 0) return { formType, isFirstPage: index === 0 };
   }
   return null;
+};
+
+/** The form a page past the first belongs to (the pages the guard asks an authorization for), or null. */
+export const authorizedPageForm = (path: string, sequences: RouteGuardInput["sequences"]): FormType | null => {
+  const page = formPageAt({ path, activeForm: null, sequences });
+  return page === null || page.isFirstPage || isConfirmationPage(path) ? null : page.formType;
 };
 
 /** Only an address on this site (one leading slash) stays in the router; anything else leaves it. */

@@ -90,11 +90,21 @@ export const usMembersFor = (formType: string): readonly DemoMember[] =>
     (member) => member.formTypes.includes(formType) && member.prepopulated["mailingCountry"] === "US" && member.prepopulated["email"] !== null
   );
 
-/** Opens the start page, signs the member in for the Standard form and waits for its first page. */
+/** The offer of a saved draft the start page shows when the member has one (save and return). */
+export const draftOffer = (page: Page, culture: DemoCulture = "en"): Locator =>
+  page.getByRole("region", { name: demoText(culture, "LocKey_Draft_Offer_Header") });
+
+/**
+ * Opens the start page, signs the member in for the Standard form and waits for its first page. A claim begun
+ * by an earlier test of the same member was saved as a draft: it is set aside with Start again.
+ */
 export const signIn = async (page: Page, member: Pick<DemoMember, "noticeId" | "pin">, culture: DemoCulture = "en"): Promise<void> => {
   await openStartPage(page, culture);
   await enterCredentials(page, member, culture);
   await startButton(page, culture).click();
+  const firstPage = page.getByRole("heading", { level: 1, name: demoText(culture, "LocKey_PageTitle_ClaimantInfo") });
+  await expect(firstPage.or(draftOffer(page, culture))).toBeVisible();
+  if (await draftOffer(page, culture).isVisible()) await page.getByRole("button", { name: demoText(culture, "LocKey_Button_StartAgain"), exact: true }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(demoText(culture, "LocKey_PageTitle_ClaimantInfo"));
 };
 

@@ -2,6 +2,7 @@
 // seeded ids and a fixed captcha token, with settings a test can override.
 import { Effect, Layer, Option } from "effect";
 import { Captcha } from "../../application/ports/captcha.port.ts";
+import type { DraftStore } from "../../application/ports/draft-store.port.ts";
 import type { FileContent } from "../../application/ports/file-content.port.ts";
 import { disabledCaptchaLayer } from "../../adapters/captcha/captcha.disabled.ts";
 import { fixedTokenCaptchaLayer } from "../../adapters/captcha/captcha.fixed-token.ts";
@@ -54,6 +55,8 @@ export const testSession = (
     readonly fileContent?: Layer.Layer<FileContent>;
     /** The seed of the ids; another seed stands for another browser's random source. */
     readonly seed?: number;
+    /** The tab's storage; a fresh one by default, the same one for a reload of the same tab. */
+    readonly draftStore?: Layer.Layer<DraftStore>;
   } = {}
 ): TestSession => {
   const clock = makeFixedClock(options.now ?? SESSION_NOW);
@@ -65,7 +68,7 @@ export const testSession = (
       captcha,
       clock.layer,
       seededIdsLayer(options.seed ?? 7),
-      memoryDraftStoreLayer,
+      options.draftStore ?? memoryDraftStoreLayer,
       options.fileContent ?? webCryptoFileContentLayer
     ),
     settings: { ...HEADLESS_SETTINGS, ...options.settings }

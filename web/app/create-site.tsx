@@ -54,7 +54,8 @@ export const createSite = (options: SiteOptions): Site => {
   if (initialContent != null && typeof document !== "undefined") document.documentElement.lang = initialContent.culture;
   const started = Promise.resolve(options.session).then(async (session) => {
     bindContent(session, i18n, typeof document === "undefined" ? null : document.documentElement);
-    await session.start(optionalCulture(options.initialUrl.searchParams.get(CULTURE_PARAMETER)));
+    // The first page's path: a reload of a page past a form's first comes back to it when the server still holds the form.
+    await session.start(optionalCulture(options.initialUrl.searchParams.get(CULTURE_PARAMETER)), options.initialUrl.pathname);
     await session.setBannerState(settings.showBanner);
     return session;
   });

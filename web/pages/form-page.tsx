@@ -1,8 +1,9 @@
 // The main form layout (spec section 2): a form wrapper whose own submit is suppressed, around the page
 // view of the current page of the active form: the error summary after a failed Next or Submit, the page's
 // localized title and introduction, the answers on the claim summary, its fields as building blocks, the
-// wallet login on the payment election, Back and Next, and what a one-page form's look-up found. The
-// confirmation is a page of its own, no form.
+// wallet login on the payment election, Back and Next, "Save and come back later" after the first page, and
+// what a one-page form's look-up found; on the first page, a saved draft found on authorizing is offered
+// instead of the form. The confirmation is a page of its own, no form.
 import { type SyntheticEvent, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
@@ -10,6 +11,7 @@ import { isConfirmationPage } from "../../domain/deadlines/deadline-names.ts";
 import { isSummaryPage } from "../../domain/forms/claim-answers.ts";
 import { normalizePath } from "../../domain/navigation/routes.ts";
 import { useClaimState } from "../app/claim-session-context.ts";
+import { ChooseAgainNotice, DraftNotice, DraftOffer, SaveForLater } from "../blocks/claim-draft-blocks.tsx";
 import { ErrorSummary } from "../blocks/error-summary.tsx";
 import { fieldInputId } from "../blocks/field-id.ts";
 import { PageFields } from "../blocks/page-fields.tsx";
@@ -59,7 +61,10 @@ const FormPageView = ({ path }: { readonly path: string }) => {
   const navigation = useClaimState((state) => state.navigation);
   const formType = navigation.activeForm ?? "Standard";
   const firstPage = navigation.nodes[0]?.path;
-  const keys = pageKeys(formType, path, path === "/" || path === firstPage);
+  const onFirstPage = path === "/" || path === firstPage;
+  const keys = pageKeys(formType, path, onFirstPage);
+  const offered = useClaimState((state) => state.draft.offer !== null);
+  const authorized = useClaimState((state) => state.authorized[formType]);
   useFocusOnArrival();
   const message =
     outcome.message === null
@@ -71,13 +76,22 @@ const FormPageView = ({ path }: { readonly path: string }) => {
     <form noValidate aria-labelledby={headingId} onSubmit={suppressSubmit}>
       <ErrorSummary issues={outcome.issues} pageMessage={message} />
       <h1 id={headingId}>{t(keys.title)}</h1>
-      <p>{t(keys.intro)}</p>
-      {isSummaryPage(path) && <ClaimSummary />}
-      <WalletVerificationMessage />
-      <PageFields />
-      <WalletLoginLink />
-      <WizardButtons onOutcome={setOutcome} />
-      <LookupResult />
+      <DraftNotice />
+      {offered && onFirstPage ? (
+        <DraftOffer />
+      ) : (
+        <>
+          <p>{t(keys.intro)}</p>
+          {!onFirstPage && <ChooseAgainNotice />}
+          {isSummaryPage(path) && <ClaimSummary />}
+          <WalletVerificationMessage />
+          <PageFields />
+          <WalletLoginLink />
+          <WizardButtons onOutcome={setOutcome} />
+          {!onFirstPage && authorized && formType !== "Lookup" && <SaveForLater />}
+          <LookupResult />
+        </>
+      )}
     </form>
   );
 };

@@ -24,7 +24,7 @@ const CALLS: readonly ApiCall[] = [
 describe("statusVerdict", () => {
   it("names the silent calls of section 6 (and content) and the refusals of section 8", () => {
     expect(SILENT_WHEN_FORBIDDEN).toEqual(["csrf", "cultures", "content", "characterWhitelist", "modelConfig"]);
-    expect(REFUSAL_STATUSES).toEqual({ authorize: [400, 401, 429], submit: [400, 409] });
+    expect(REFUSAL_STATUSES).toEqual({ authorize: [400, 401, 429], submit: [400, 409], draft: [401, 409] });
   });
 
   it.each([

@@ -15,9 +15,12 @@ describe("call kinds", () => {
         ["POST", "http://h/api/forms/automotive"],
         ["GET", "http://h/api/forms/config"],
         ["GET", "http://h/?culture=en"],
-        ["DELETE", "http://h/api/other"]
+        ["DELETE", "http://h/api/other"],
+        ["GET", "http://h/api/forms/standard/draft"],
+        ["PUT", "http://h/api/forms/standard/draft"],
+        ["DELETE", "http://h/api/forms/standard/draft"]
       ].map(([method = "", url = ""]) => callKindOf(method, url))
-    ).toEqual(["csrf", "content", "walletSettings", "authorize", "submit", "modelConfig", "page", "DELETE /api/other"]);
+    ).toEqual(["csrf", "content", "walletSettings", "authorize", "submit", "modelConfig", "page", "DELETE /api/other", "loadDraft", "saveDraft", "deleteDraft"]);
   });
 });
 

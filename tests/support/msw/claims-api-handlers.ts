@@ -1,6 +1,8 @@
 // MSW handlers for every call of spec section 7 answering as a healthy claims API would, shared by the
 // adapter tests, the session tests and the dev mode. A test overrides one call with server.use(...).
-// Unsafe calls without the test anti-forgery header are answered 403, as a real server would.
+// Unsafe calls (and the draft calls) without the test anti-forgery header are answered 403, as a real server
+// would; the draft calls answer 401 for a form not authorized since the last session time-out, and keep one
+// draft per form with the server's versions.
 import { http, type HttpHandler, HttpResponse } from "msw";
 import type { AuthorizeAnswer } from "../../../domain/api/authorize-answer.schema.ts";
 import type { CaptchaSettings } from "../../../domain/api/captcha-settings.schema.ts";
@@ -64,7 +66,35 @@ export const claimsApiHandlers = (origin: string = CLAIMS_API_TEST_ORIGIN): Http
     referenceCodes.set(key, known);
     return known;
   };
+  const authorized = new Set<string>();
+  const drafts = new Map<string, { readonly version: number; readonly draft: unknown }>();
+  const draftCall = (request: Request, formType: string, answer: () => Response): Response => {
+    if (!hasAntiForgeryHeader(request)) return forbidden();
+    return authorized.has(formType) ? answer() : HttpResponse.json({ error: "Drafts need this form authorized." }, { status: 401 });
+  };
+  const segmentOf = (params: Readonly<Record<string, unknown>>): string => String(params["formType"]);
   return [
+    http.get(url("/api/forms/:formType/draft"), ({ request, params }) =>
+      draftCall(request, segmentOf(params), () => {
+        const kept = drafts.get(segmentOf(params));
+        return HttpResponse.json({ version: kept?.version ?? 0, draft: kept?.draft ?? null, savedAt: kept === undefined ? null : "2026-11-21T17:00:00.000Z" });
+      })
+    ),
+    http.put(url("/api/forms/:formType/draft"), async ({ request, params }) => {
+      const body = (await request.json()) as { readonly version: number; readonly draft: unknown };
+      return draftCall(request, segmentOf(params), () => {
+        const current = drafts.get(segmentOf(params))?.version ?? 0;
+        if (body.version !== current) return HttpResponse.json({ error: "saved since", version: current }, { status: 409 });
+        drafts.set(segmentOf(params), { version: current + 1, draft: body.draft });
+        return HttpResponse.json({ version: current + 1 });
+      });
+    }),
+    http.delete(url("/api/forms/:formType/draft"), ({ request, params }) =>
+      draftCall(request, segmentOf(params), () => {
+        drafts.delete(segmentOf(params));
+        return new HttpResponse(null, { status: 204 });
+      })
+    ),
     http.get(url("/api/csrf"), () => HttpResponse.json(TEST_CSRF_TOKEN)),
     http.get(url("/api/cultures"), () => HttpResponse.json(HAPPY_ANSWERS.cultures)),
     http.get(url("/api/culture/content"), ({ request }) => HttpResponse.json(HAPPY_ANSWERS.content(cultureOf(request)))),
@@ -75,9 +105,11 @@ export const claimsApiHandlers = (origin: string = CLAIMS_API_TEST_ORIGIN): Http
     http.get(url("/api/banking/paypal-settings"), () => HttpResponse.json(HAPPY_ANSWERS.walletSettings)),
     http.get(url("/api/forms/config"), () => HttpResponse.json(HAPPY_ANSWERS.modelConfig)),
     http.get(url("/api/signature-date"), ({ request }) => HttpResponse.json(HAPPY_ANSWERS.signatureDate(cultureOf(request)))),
-    http.post(url("/api/forms/:formType/authorize"), ({ request }) =>
-      hasAntiForgeryHeader(request) ? HttpResponse.json(HAPPY_ANSWERS.authorize) : forbidden()
-    ),
+    http.post(url("/api/forms/:formType/authorize"), ({ request, params }) => {
+      if (!hasAntiForgeryHeader(request)) return forbidden();
+      authorized.add(segmentOf(params));
+      return HttpResponse.json(HAPPY_ANSWERS.authorize);
+    }),
     http.post(url("/api/forms/:formType"), ({ request }) => {
       if (!hasAntiForgeryHeader(request)) return forbidden();
       const key = request.headers.get("Idempotency-Key");
@@ -87,8 +119,10 @@ export const claimsApiHandlers = (origin: string = CLAIMS_API_TEST_ORIGIN): Http
     http.post(url("/api/telemetry/tracking"), ({ request }) =>
       hasAntiForgeryHeader(request) ? new HttpResponse(null, { status: 204 }) : forbidden()
     ),
-    http.post(url("/api/session-timeout"), ({ request }) =>
-      hasAntiForgeryHeader(request) ? new HttpResponse(null, { status: 204 }) : forbidden()
-    )
+    http.post(url("/api/session-timeout"), ({ request }) => {
+      if (!hasAntiForgeryHeader(request)) return forbidden();
+      authorized.clear();
+      return new HttpResponse(null, { status: 204 });
+    })
   ];
 };

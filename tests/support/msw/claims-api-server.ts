@@ -1,5 +1,6 @@
 // One MSW server per test file answering as a healthy claims API (claimsApiHandlers), after any handlers
-// the file puts first; a test overrides a call with server.use(...), and an unhandled request fails it.
+// the file puts first; a test overrides a call with server.use(...), and an unhandled request fails it. Each
+// test starts with the fake API's state (authorizations, drafts, reference codes) fresh.
 import { type HttpHandler } from "msw";
 import { type SetupServer, setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll } from "vitest";
@@ -11,7 +12,8 @@ export const useClaimsApiServer = (...first: readonly HttpHandler[]): SetupServe
     server.listen({ onUnhandledRequest: "error" });
   });
   afterEach(() => {
-    server.resetHandlers();
+    // A fresh fake API per test: no authorization, draft or reference code carries over to the next test.
+    server.resetHandlers(...first, ...claimsApiHandlers());
     server.events.removeAllListeners();
   });
   afterAll(() => {

@@ -1,0 +1,235 @@
+// Save and return: the claimant's answers are saved to the server as a draft after each Next, on "Save and
+// come back later" and before a time-out logs out; one save at a time, in order, each from the version the
+// last one made, so two saves of one tab never collide, and a save that finds another tab's or device's
+// newer draft (409) brings that draft back instead. Authorizing again finds the draft and offers to continue
+// (answers and page restored over the prefilled models) or to start again (the draft deleted). A reload,
+// a restored tab or a second tab finds the form still authorized on the server and comes back to its page
+// with the newer of the tab's own copy (kept as the page is left) and the server's draft.
+import { Effect, Option, Result, Semaphore } from "effect";
+import { type ClaimDraft, claimDraft, decodeClaimDraft, draftHasAnswers, encodeClaimDraft } from "../../domain/drafts/claim-draft.ts";
+import { restoredModels } from "../../domain/forms/kept-claim.ts";
+import type { FormType } from "../../domain/navigation/form-type.ts";
+import { DEFAULT_SEQUENCES } from "../../domain/navigation/navigation-sequences.ts";
+import { normalizePath } from "../../domain/navigation/routes.ts";
+import { authorizedPageForm } from "../../domain/navigation/route-guard.ts";
+import { ClaimsApi } from "../ports/claims-api.port.ts";
+import { Clock } from "../ports/clock.port.ts";
+import { DraftStore } from "../ports/draft-store.port.ts";
+import type { ClaimState, DraftState } from "../session/claim-state.ts";
+import { Session } from "../session/session-context.ts";
+import type { SessionStore } from "../session/session-store.ts";
+import { goToPage, next } from "./page-flow.ts";
+
+/** The draft store's key of the copy a tab keeps of its claim as its page is left (a reload, a discarded tab). */
+export const LOCAL_DRAFT_KEY = "claimDraftInProgress";
+
+export type DraftSaveOutcome = "saved" | "notSaved" | "reloaded" | "nothingToSave";
+
+/** The form whose answers can be drafted now: authorized, not yet filed, with pages to come back to. */
+const draftableForm = (state: ClaimState): FormType | null => {
+  const formType = state.navigation.activeForm;
+  if (formType === null || formType === "Lookup" || !state.authorized[formType] || state.referenceCodes[formType] !== undefined) return null;
+  return state.models === null || state.modelConfig === null || state.navigation.page === null ? null : formType;
+};
+
+const draftOfState = (state: ClaimState, formType: FormType, now: number): ClaimDraft | null =>
+  state.models === null || state.modelConfig === null || state.navigation.page === null
+    ? null
+    : claimDraft({
+        formType,
+        page: state.navigation.page.path,
+        culture: state.culture,
+        savedAt: now,
+        models: state.models,
+        prepopulated: state.prepopulated,
+        config: state.modelConfig
+      });
+
+const withDraft = (update: (draft: DraftState) => DraftState) => (state: ClaimState): ClaimState => ({ ...state, draft: update(state.draft) });
+
+const atVersion = (formType: FormType, version: number) => withDraft((draft) => ({ ...draft, versions: { ...draft.versions, [formType]: version } }));
+
+/** The draft's answers over the models as they are (prefilled by authorizing, or fresh): what the claimant typed wins. */
+const restored = (formType: FormType, version: number, draft: ClaimDraft) => (state: ClaimState): ClaimState => {
+  if (state.models === null || state.modelConfig === null) return state;
+  return {
+    ...state,
+    models: restoredModels(draft, state.models, state.modelConfig),
+    prepopulated: Object.keys(state.prepopulated).length > 0 ? state.prepopulated : draft.prepopulated,
+    draft: { ...state.draft, versions: { ...state.draft.versions, [formType]: version }, documentsToChooseAgain: draft.documentsToChooseAgain, offer: null }
+  };
+};
+
+/** One lock per session: its saves go one after another, each from the version the one before made. */
+const locks = new WeakMap<SessionStore, Semaphore.Semaphore>();
+const lockOf = (session: SessionStore): Semaphore.Semaphore => {
+  const known = locks.get(session);
+  if (known !== undefined) return known;
+  const made = Semaphore.makeUnsafe(1);
+  locks.set(session, made);
+  return made;
+};
+
+/** Reads the server's draft again after a conflict: its answers replace this tab's, and the claimant is told. */
+const reloadDraft = (formType: FormType) =>
+  Effect.gen(function* () {
+    const session = yield* Session;
+    const read = yield* (yield* ClaimsApi).loadDraft(formType).pipe(Effect.result);
+    if (Result.isFailure(read) || read.success.kind === "notAuthorized") return "notSaved" as const;
+    const { version, draft } = read.success;
+    if (draft === null) {
+      session.update(atVersion(formType, version));
+      return "notSaved" as const;
+    }
+    session.update((state) => withDraft((current) => ({ ...current, notice: "reloaded" }))(restored(formType, version, draft)(state)));
+    return "reloaded" as const;
+  });
+
+const saveOnce = Effect.gen(function* () {
+  const session = yield* Session;
+  const state = session.getSnapshot();
+  const formType = draftableForm(state);
+  const draft = formType === null ? null : draftOfState(state, formType, yield* (yield* Clock).now);
+  if (formType === null || draft === null) return "nothingToSave" as const;
+  const written = yield* (yield* ClaimsApi).saveDraft(formType, state.draft.versions[formType] ?? 0, draft).pipe(Effect.result);
+  if (Result.isFailure(written)) {
+    yield* Effect.logWarning(`draft not saved: ${written.failure.detail}`);
+    return "notSaved" as const;
+  }
+  switch (written.success.kind) {
+    case "saved":
+      session.update(atVersion(formType, written.success.version));
+      return "saved" as const;
+    case "conflict":
+      return yield* reloadDraft(formType);
+    case "notAuthorized":
+      return "notSaved" as const;
+  }
+});
+
+/** Saves the answers now, after any save on its way; see DraftSaveOutcome. */
+export const saveDraftNow = Effect.gen(function* () {
+  const session = yield* Session;
+  return yield* lockOf(session).withPermit(saveOnce);
+});
+
+/**
+ * Waits for the saves on their way: a claim is sent only after them, so no save of its answers can reach the
+ * server after the filing that deletes the draft and leave a draft of a filed claim behind.
+ */
+export const draftSavesSettled = Effect.gen(function* () {
+  const session = yield* Session;
+  yield* lockOf(session).withPermit(Effect.void);
+});
+
+/** After a Next: saved in the background, so moving on never waits for it. */
+export const saveDraftSoon = Effect.gen(function* () {
+  const session = yield* Session;
+  if (draftableForm(session.getSnapshot()) === null) return;
+  yield* saveDraftNow.pipe(Effect.asVoid, Effect.forkDetach({ startImmediately: true }));
+});
+
+/** "Save and come back later": saved now, and the claimant told whether it was. */
+export const saveForLater = Effect.gen(function* () {
+  const session = yield* Session;
+  const outcome = yield* saveDraftNow;
+  const notice = outcome === "saved" ? "saved" : outcome === "reloaded" ? "reloaded" : "notSaved";
+  session.update(withDraft((draft) => ({ ...draft, notice })));
+  return outcome;
+});
+
+export const dismissDraftNotice = Effect.gen(function* () {
+  (yield* Session).update(withDraft((draft) => (draft.notice === null ? draft : { ...draft, notice: null })));
+});
+
+/**
+ * Right after the member authorized: a draft with answers in it is offered (true), else its version is
+ * remembered and the claim goes on. A draft that cannot be read is no reason to stop the claimant.
+ */
+export const offerDraft = (formType: FormType) =>
+  Effect.gen(function* () {
+    const session = yield* Session;
+    const read = yield* (yield* ClaimsApi).loadDraft(formType).pipe(Effect.result);
+    if (Result.isFailure(read)) {
+      yield* Effect.logWarning(`draft not read: ${read.failure.detail}`);
+      return false;
+    }
+    if (read.success.kind === "notAuthorized") return false;
+    const { version, draft } = read.success;
+    if (draft === null || draft.formType !== formType || !draftHasAnswers(draft)) {
+      session.update(atVersion(formType, version));
+      return false;
+    }
+    session.update(withDraft((current) => ({ ...current, offer: { formType, version, draft } })));
+    return true;
+  });
+
+/** "Continue where I left off": the answers come back and the claimant goes to the page they were on. */
+export const continueDraft = Effect.gen(function* () {
+  const session = yield* Session;
+  const offer = session.getSnapshot().draft.offer;
+  if (offer === null) return false;
+  session.update(restored(offer.formType, offer.version, offer.draft));
+  const { nodes } = session.getSnapshot().navigation;
+  const page = normalizePath(offer.draft.page);
+  if (nodes.slice(1).some((node) => normalizePath(node.path) === page)) yield* goToPage(offer.draft.page);
+  else yield* next;
+  return true;
+});
+
+/** "Start again": the saved answers are deleted and the claim begins on its first page after the credentials. */
+export const startAgain = Effect.gen(function* () {
+  const session = yield* Session;
+  const offer = session.getSnapshot().draft.offer;
+  if (offer === null) return false;
+  yield* (yield* ClaimsApi).deleteDraft(offer.formType).pipe(Effect.catchTag("ApiCallFailed", (failure) => Effect.logWarning(`draft not deleted: ${failure.detail}`)));
+  session.update(withDraft((draft) => ({ ...draft, offer: null, versions: { ...draft.versions, [offer.formType]: 0 } })));
+  yield* next;
+  return true;
+});
+
+/** The page is being left (a reload, a tab closed or discarded): the tab keeps its own copy of the claim. */
+export const keepDraftLocally = Effect.gen(function* () {
+  const state = (yield* Session).getSnapshot();
+  const formType = draftableForm(state);
+  const draft = formType === null ? null : draftOfState(state, formType, yield* (yield* Clock).now);
+  if (draft !== null) yield* (yield* DraftStore).save(LOCAL_DRAFT_KEY, encodeClaimDraft(draft));
+});
+
+/** The tab's own copy, used once: read and removed. */
+const takeLocalDraft = Effect.gen(function* () {
+  const drafts = yield* DraftStore;
+  const text = yield* drafts.load(LOCAL_DRAFT_KEY);
+  if (Option.isNone(text)) return null;
+  yield* drafts.remove(LOCAL_DRAFT_KEY);
+  return decodeClaimDraft(text.value);
+});
+
+/**
+ * At start-up, on a page that needs a form's authorization the site does not hold (a reload, a restored or
+ * second tab): when the server still holds it, the form is authorized again without the credentials and the
+ * newer of the tab's copy and the server's draft comes back. Otherwise the guard sends the claimant to
+ * /session-expired as before.
+ */
+export const resumeAfterReload = (path: string) =>
+  Effect.gen(function* () {
+    const session = yield* Session;
+    const local = yield* takeLocalDraft;
+    const formType = authorizedPageForm(path, DEFAULT_SEQUENCES);
+    const state = session.getSnapshot();
+    if (formType === null || state.authorized[formType] || state.models === null || state.referenceCodes[formType] !== undefined) return false;
+    const read = yield* (yield* ClaimsApi).loadDraft(formType).pipe(Effect.result);
+    if (Result.isFailure(read)) {
+      yield* Effect.logWarning(`draft not read: ${read.failure.detail}`);
+      return false;
+    }
+    if (read.success.kind === "notAuthorized") return false;
+    const { version, draft: kept } = read.success;
+    const ownCopy = local?.formType === formType ? local : null;
+    const newer = ownCopy !== null && (kept === null || ownCopy.savedAt >= kept.savedAt) ? ownCopy : kept;
+    session.update((current) => {
+      const authorized = { ...current, authorized: { ...current.authorized, [formType]: true } };
+      return newer === null ? atVersion(formType, version)(authorized) : restored(formType, version, newer)(authorized);
+    });
+    return true;
+  });

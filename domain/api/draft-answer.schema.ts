@@ -1,0 +1,28 @@
+// The answers of the draft calls (GET and PUT /api/forms/<type>/draft, docs/deployment.md): the draft kept
+// with its version, the version a save made, and a 409's current version. What the site makes of them, as
+// one result per call: a draft found (or none), saved, a conflict to reload, or the form no longer authorized.
+import { Schema } from "effect";
+import { ClaimDraft } from "../drafts/claim-draft.ts";
+
+const Version = Schema.Int.check(Schema.isGreaterThanOrEqualTo(0));
+
+export const DraftAnswer = Schema.Struct({
+  version: Version,
+  draft: Schema.NullOr(ClaimDraft),
+  savedAt: Schema.NullOr(Schema.String)
+});
+
+export const DraftSavedAnswer = Schema.Struct({ version: Version });
+
+export const DraftConflictAnswer = Schema.Struct({ version: Version });
+
+export type DraftRead =
+  /** The server no longer holds the form's authorization (a real expiry, or another tab logged out). */
+  | { readonly kind: "notAuthorized" }
+  | { readonly kind: "found"; readonly version: number; readonly draft: ClaimDraft | null };
+
+export type DraftWrite =
+  | { readonly kind: "notAuthorized" }
+  | { readonly kind: "saved"; readonly version: number }
+  /** Saved from another tab or device since the version sent: reload it. */
+  | { readonly kind: "conflict"; readonly version: number };

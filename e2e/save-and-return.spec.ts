@@ -1,0 +1,162 @@
+// Save and return, as claimants meet it: a reload comes back to the page with every answer and without the
+// credentials; after a time-out (on a fake clock) authorizing again offers the claim back, and continuing
+// restores every page and files it; another device (a second browser context) finds what the first saved
+// with "Save and come back later"; and "Start again" deletes the saved answers. The offer is axe-clean and
+// takes focus.
+import type { Browser, Page } from "@playwright/test";
+import { demoText } from "./support/demo-content.ts";
+import { back, type DemoMember, draftOffer, enterCredentials, expectNoAxeViolations, expectPage, fieldByLabel, next, openStartPage, signIn, startButton, usMembersFor } from "./support/file-claim.ts";
+import { ONE_THEME } from "./support/one-theme.ts";
+import { expect, test } from "./support/site-test.ts";
+import {
+  chooseCheck,
+  DETAILS,
+  emailOf,
+  fillClaimantInfo,
+  fillClaimDetails,
+  LABELS,
+  radioGroup,
+  shownReferenceCode,
+  signAndAttest,
+  submitButton,
+  typeInto
+} from "./support/standard-claim.ts";
+
+const en = (key: string): string => demoText("en", key);
+
+/** Members no other spec files as, one per test. */
+const memberAt = (index: number): DemoMember => {
+  const member = usMembersFor("Standard")[index];
+  if (member === undefined) throw new Error(`the demo has no Standard member ${String(index)}`);
+  return member;
+};
+const RELOADER = memberAt(10);
+const TIMED_OUT = memberAt(11);
+const TRAVELLER = memberAt(12);
+const RESTARTER = memberAt(13);
+
+/** A draft save the server accepted: what the site sends after Next and on "Save and come back later". */
+const draftSaved = (page: Page) => page.waitForResponse((response) => response.request().method() === "PUT" && /\/api\/forms\/standard\/draft$/.test(response.url()) && response.status() === 200);
+
+/** Signs the member in on the start page and waits for the offer of their saved claim. */
+const offeredBack = async (page: Page, member: DemoMember): Promise<void> => {
+  await openStartPage(page);
+  await enterCredentials(page, member);
+  await startButton(page).click();
+  await expect(draftOffer(page)).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: en("LocKey_Draft_Offer_Header") })).toBeFocused();
+};
+
+const onAnotherDevice = async (browser: Browser): Promise<Page> => (await browser.newContext()).newPage();
+
+test("a reload comes back to the page it was on, with every answer, without asking for the credentials", async ({ sitePage: page, problems }) => {
+  await signIn(page, RELOADER);
+  await fillClaimantInfo(page, RELOADER);
+
+  await page.reload();
+
+  await expectPage(page, "LocKey_PageTitle_ClaimantInfo");
+  expect(new URL(page.url()).pathname).toBe("/standard/claimant-info");
+  await expect(fieldByLabel(page, LABELS.confirmEmail)).toHaveValue(emailOf(RELOADER));
+  await expect(radioGroup(page, LABELS.contactPreference).getByRole("radio", { name: en("LocKey_Option_ContactPreference_Email") })).toBeChecked();
+  await expectNoAxeViolations(page);
+  await next(page);
+  await expectPage(page, "LocKey_PageTitle_ClaimDetails");
+  expect(problems.list()).toEqual([]);
+});
+
+test("after a time-out, authorizing again offers the claim back; continuing restores every page, and it is filed", ONE_THEME, async ({ sitePage: page, problems }) => {
+  test.setTimeout(120_000);
+  await page.clock.install();
+  await signIn(page, TIMED_OUT);
+  await fillClaimantInfo(page, TIMED_OUT);
+  await next(page);
+  await expectPage(page, "LocKey_PageTitle_ClaimDetails");
+  await fillClaimDetails(page);
+  await next(page);
+  await expectPage(page, "LocKey_PageTitle_PaymentElection");
+
+  // The warning's text says the answers are kept; then the session runs out.
+  await page.clock.fastForward("29:00");
+  await expect(page.getByRole("dialog").getByText(en("LocKey_Body_SessionTimeoutModal_02"))).toBeVisible();
+  await page.clock.fastForward("01:05");
+  await expect(page).toHaveURL(/\/session-expired\?form=standard&culture=en$/);
+
+  await offeredBack(page, TIMED_OUT);
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: en("LocKey_Button_ContinueDraft"), exact: true }).click();
+
+  await expectPage(page, "LocKey_PageTitle_PaymentElection");
+  await back(page);
+  await expectPage(page, "LocKey_PageTitle_ClaimDetails");
+  await expect(fieldByLabel(page, LABELS.modelNumber)).toHaveValue(DETAILS.modelNumber);
+  await expect(fieldByLabel(page, LABELS.purchasePrice)).toHaveValue(DETAILS.purchasePrice);
+  await expect(fieldByLabel(page, LABELS.retailerName)).toHaveValue(DETAILS.retailerName);
+  await next(page);
+  await expectPage(page, "LocKey_PageTitle_PaymentElection");
+  await chooseCheck(page);
+  await next(page);
+  await expectPage(page, "LocKey_PageTitle_SupportingDocuments");
+  await next(page);
+  await expectPage(page, "LocKey_PageTitle_ClaimSummary");
+  await signAndAttest(page, TIMED_OUT);
+  await submitButton(page).click();
+  await shownReferenceCode(page);
+
+  // Filed: the draft went with the claim, so authorizing again offers nothing.
+  await openStartPage(page);
+  await enterCredentials(page, TIMED_OUT);
+  await startButton(page).click();
+  await expectPage(page, "LocKey_PageTitle_ClaimantInfo");
+  await expect(draftOffer(page)).toHaveCount(0);
+  expect(problems.list()).toEqual([]);
+});
+
+test("another device continues from what \"Save and come back later\" kept", ONE_THEME, async ({ sitePage: page, problems, browser }) => {
+  await signIn(page, TRAVELLER);
+  await fillClaimantInfo(page, TRAVELLER);
+  const afterNext = draftSaved(page);
+  await next(page);
+  await afterNext;
+  await expectPage(page, "LocKey_PageTitle_ClaimDetails");
+  await typeInto(page, LABELS.modelNumber, DETAILS.modelNumber);
+  const saved = draftSaved(page);
+  await page.getByRole("button", { name: en("LocKey_Button_SaveForLater"), exact: true }).click();
+  await saved;
+  await expect(page.getByRole("status").filter({ hasText: en("LocKey_Draft_Saved") })).toBeVisible();
+
+  const other = await onAnotherDevice(browser);
+  await offeredBack(other, TRAVELLER);
+  await other.getByRole("button", { name: en("LocKey_Button_ContinueDraft"), exact: true }).click();
+  await expectPage(other, "LocKey_PageTitle_ClaimDetails");
+  await expect(fieldByLabel(other, LABELS.modelNumber)).toHaveValue(DETAILS.modelNumber);
+  await back(other);
+  await expectPage(other, "LocKey_PageTitle_ClaimantInfo");
+  await expect(fieldByLabel(other, LABELS.confirmEmail)).toHaveValue(emailOf(TRAVELLER));
+  await other.context().close();
+  expect(problems.list()).toEqual([]);
+});
+
+test("\"Start again\" deletes the saved answers: the claim begins empty, and nothing is offered after", ONE_THEME, async ({ sitePage: page, problems, browser }) => {
+  await signIn(page, RESTARTER);
+  await fillClaimantInfo(page, RESTARTER);
+  const afterNext = draftSaved(page);
+  await next(page);
+  await afterNext;
+
+  const other = await onAnotherDevice(browser);
+  await offeredBack(other, RESTARTER);
+  await other.getByRole("button", { name: en("LocKey_Button_StartAgain"), exact: true }).click();
+  await expectPage(other, "LocKey_PageTitle_ClaimantInfo");
+  await expect(fieldByLabel(other, LABELS.confirmEmail)).toHaveValue("");
+
+  const third = await onAnotherDevice(browser);
+  await openStartPage(third);
+  await enterCredentials(third, RESTARTER);
+  await startButton(third).click();
+  await expectPage(third, "LocKey_PageTitle_ClaimantInfo");
+  await expect(draftOffer(third)).toHaveCount(0);
+  await other.context().close();
+  await third.context().close();
+  expect(problems.list()).toEqual([]);
+});

@@ -1,0 +1,127 @@
+// Save and return through the session, on the real HTTP adapter against the fake API (which keeps drafts and
+// versions as the server does): each Next saves the answers in order; authorizing again offers a draft with
+// answers, and continuing restores them over the prefilled models and goes to its page, while starting again
+// deletes it; a save from an older version (another tab) brings the newer draft back and says so; a reload
+// of the tab comes back authorized with its own copy while the server holds the form, and not once it logged out.
+import { Effect, Layer } from "effect";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ClaimsApi } from "../../../application/ports/claims-api.port.ts";
+import { DraftStore } from "../../../application/ports/draft-store.port.ts";
+import type { ClaimSession } from "../../../application/session/claim-session.ts";
+import { makeMemoryDraftStore } from "../../../adapters/storage/draft-store.memory.ts";
+import { useClaimsApiServer } from "../../support/msw/claims-api-server.ts";
+import { clientIdOf, testSession } from "../../support/session-kit.ts";
+
+useClaimsApiServer();
+
+const opened: ClaimSession[] = [];
+
+afterEach(async () => {
+  for (const session of opened.splice(0)) await session.dispose();
+});
+
+const open = (options: Parameters<typeof testSession>[0] = {}): ClaimSession => {
+  const { session } = testSession(options);
+  opened.push(session);
+  return session;
+};
+
+/** A session on the Standard start page with the notice id typed, not yet authorized. */
+const onStartPage = async (options: Parameters<typeof testSession>[0] = {}): Promise<ClaimSession> => {
+  const session = open(options);
+  await session.start();
+  await session.enterRoute({ path: "/standard", query: {}, addressQuery: {} });
+  await session.editField(clientIdOf(session, "credentials"), "noticeId", "NWD-10000001");
+  return session;
+};
+
+/** The server's log-out, as a time-out in another tab of the browser calls it. */
+const expireOnServer = Effect.gen(function* () {
+  yield* (yield* ClaimsApi).sessionTimeout;
+});
+
+const savedVersion = (session: ClaimSession): number | undefined => session.getSnapshot().draft.versions.Standard;
+
+const firstNameOf = (session: ClaimSession): unknown => session.getSnapshot().models?.saved.find((model) => model.metadata.dtoMapping === "claimantInfo")?.fields["firstName"];
+
+/** Authorized, the first name typed over the prefilled one, and Next pressed: the draft is saved as version 1. */
+const claimSavedOnce = async (): Promise<ClaimSession> => {
+  const session = await onStartPage();
+  expect(await session.proceed()).toEqual({ moved: true, issues: [], refusal: null });
+  await session.editField(clientIdOf(session, "claimantInfo"), "firstName", "Augusta");
+  expect(await session.proceed()).toMatchObject({ moved: true });
+  await vi.waitFor(() => {
+    expect(savedVersion(session)).toBe(2);
+  });
+  return session;
+};
+
+describe("the claimant's draft", () => {
+  it("is saved after each Next, each save from the version the last one made", async () => {
+    const session = await claimSavedOnce();
+    expect(session.getSnapshot().navigation.page?.path).toBe("/standard/claim-details");
+  });
+
+  it("is offered on authorizing again; continuing brings the typed answers back over the prefilled ones, on their page", async () => {
+    await claimSavedOnce();
+    const again = await onStartPage({ seed: 8 });
+    const outcome = await again.proceed();
+    expect(outcome).toEqual({ moved: false, issues: [], refusal: null, draftOffered: true });
+    expect(again.getSnapshot().draft.offer?.draft.page).toBe("/standard/claim-details");
+    // Authorizing prefilled "Ada"; what the claimant typed wins.
+    expect(firstNameOf(again)).toBe("Ada");
+    expect(await again.continueDraft()).toBe(true);
+    expect(firstNameOf(again)).toBe("Augusta");
+    expect(again.getSnapshot().navigation.page?.path).toBe("/standard/claim-details");
+    expect(again.getSnapshot().draft).toMatchObject({ offer: null, versions: { Standard: 2 } });
+  });
+
+  it("is deleted by Start again, and the claim begins afresh on the page after the credentials", async () => {
+    await claimSavedOnce();
+    const again = await onStartPage({ seed: 8 });
+    expect(await again.proceed()).toMatchObject({ draftOffered: true });
+    expect(await again.startAgain()).toBe(true);
+    expect(again.getSnapshot().navigation.page?.path).toBe("/standard/claimant-info");
+    expect(firstNameOf(again)).toBe("Ada");
+    const third = await onStartPage({ seed: 9 });
+    expect(await third.proceed()).toEqual({ moved: true, issues: [], refusal: null });
+  });
+
+  it("saved from an older version (another tab saved since) brings the newer draft back and says so", async () => {
+    const first = await claimSavedOnce();
+    const second = await onStartPage({ seed: 8 });
+    await second.proceed();
+    await second.continueDraft();
+    await first.editField(clientIdOf(first, "claimantInfo"), "firstName", "Grace");
+    expect(await first.saveForLater()).toBe("saved");
+    expect(first.getSnapshot().draft).toMatchObject({ notice: "saved", versions: { Standard: 3 } });
+    // The second tab still has version 2: its save is refused, and the first tab's answers come back.
+    await second.editField(clientIdOf(second, "claimantInfo"), "firstName", "Lost");
+    expect(await second.saveForLater()).toBe("reloaded");
+    expect(firstNameOf(second)).toBe("Grace");
+    expect(second.getSnapshot().draft).toMatchObject({ notice: "reloaded", versions: { Standard: 3 } });
+  });
+
+  it("comes back with a reload while the server holds the form's authorization, from the tab's own copy; not once it logged out", async () => {
+    const tab = Layer.succeed(DraftStore, makeMemoryDraftStore());
+    const before = await onStartPage({ draftStore: tab });
+    await before.proceed();
+    await before.editField(clientIdOf(before, "claimantInfo"), "firstName", "Typed before the reload");
+    await before.keepDraftLocally();
+
+    const reloaded = open({ draftStore: tab, seed: 8 });
+    await reloaded.start({}, "/standard/claimant-info");
+    expect(reloaded.getSnapshot().authorized.Standard).toBe(true);
+    expect(firstNameOf(reloaded)).toBe("Typed before the reload");
+    const entered = await reloaded.enterRoute({ path: "/standard/claimant-info", query: {}, addressQuery: {} });
+    expect(entered.kind).toBe("proceed");
+
+    // Logged out on the server (a time-out in another tab): a reload is the session-expired page again.
+    await reloaded.run(expireOnServer);
+    const after = open({ draftStore: tab, seed: 9 });
+    await after.start({}, "/standard/claimant-info");
+    expect(after.getSnapshot().authorized.Standard).toBe(false);
+    const refused = await after.enterRoute({ path: "/standard/claimant-info", query: {}, addressQuery: {} });
+    expect(refused).toMatchObject({ kind: "redirect", reason: "notAuthorized" });
+  });
+});
