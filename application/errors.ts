@@ -33,7 +33,8 @@ export type ApiCall =
   | "submit"
   | "tracking"
   | "sessionTimeout"
-  | "draft";
+  | "draft"
+  | "session";
 
 /**
  * A call failed: no answer at all (status null), a status the call does not accept, or an answer that

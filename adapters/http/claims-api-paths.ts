@@ -25,5 +25,6 @@ export const CLAIMS_API_PATHS = {
   },
   tracking: "/api/telemetry/tracking",
   draft: (formType: FormType): string => `/api/forms/${FORM_TYPE_SEGMENTS[formType]}/draft`,
-  sessionTimeout: "/api/session-timeout"
+  sessionTimeout: "/api/session-timeout",
+  session: "/api/session"
 } as const;

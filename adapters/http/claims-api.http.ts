@@ -13,7 +13,7 @@ import { AuthorizeAnswer } from "../../domain/api/authorize-answer.schema.ts";
 import { WalletSettings } from "../../domain/api/wallet-settings.schema.ts";
 import { EnabledCulturesSchema, LocalizationContent } from "../../domain/culture/culture-content.schema.ts";
 import { DeadlineResponse } from "../../domain/deadlines/deadline-response.schema.ts";
-import { DraftAnswer, DraftConflictAnswer, type DraftRead, DraftSavedAnswer, type DraftWrite } from "../../domain/api/draft-answer.schema.ts";
+import { DraftAnswer, DraftConflictAnswer, type DraftRead, DraftSavedAnswer, type DraftWrite, SessionAnswer } from "../../domain/api/draft-answer.schema.ts";
 import { type AnswerDecoder, ignoredAnswer, jsonAnswer, modelConfigAnswer } from "./answer-decoder.ts";
 import { decodeAnswer, type Settled, settleAnswer } from "./answer-settling.ts";
 import { callFailed } from "./call-failure.ts";
@@ -158,6 +158,7 @@ export const makeClaimsApiHttp = (options: ClaimsApiHttpOptions): ClaimsApiShape
       ),
     track: (event) => requiredUnsafe("tracking", () => post(CLAIMS_API_PATHS.tracking, JSON_BODY, JSON.stringify(event)), ignoredAnswer),
     sessionTimeout: requiredUnsafe("sessionTimeout", () => post(CLAIMS_API_PATHS.sessionTimeout, JSON_ACCEPT), ignoredAnswer),
+    authorizedForms: required("session", () => get(CLAIMS_API_PATHS.session), jsonAnswer(SessionAnswer)).pipe(Effect.map((answer) => answer.authorizedForms)),
     loadDraft: (formType) =>
       sendUnsafe("draft", () => guarded("GET", CLAIMS_API_PATHS.draft(formType), JSON_ACCEPT), jsonAnswer(DraftAnswer)).pipe(
         Effect.flatMap((settled): Effect.Effect<DraftRead, ApiCallFailed> => {

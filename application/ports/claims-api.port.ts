@@ -50,6 +50,8 @@ export interface ClaimsApiShape {
   readonly track: (event: TrackingEvent) => Effect.Effect<void, ApiCallFailed>;
   /** POST /api/session-timeout: logs out. */
   readonly sessionTimeout: Effect.Effect<void, ApiCallFailed>;
+  /** GET /api/session: the form types the server still holds an authorization of for this browser. */
+  readonly authorizedForms: Effect.Effect<readonly FormType[], ApiCallFailed>;
   /** GET /api/forms/<type>/draft: the member's saved draft, or notAuthorized when the server no longer holds the form's authorization. */
   readonly loadDraft: (formType: FormType) => Effect.Effect<DraftRead, ApiCallFailed>;
   /** PUT /api/forms/<type>/draft over the version the answers were based on (0: none). */

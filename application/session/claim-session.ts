@@ -27,7 +27,7 @@ import { restoreReceipts } from "../use-cases/claim-receipts.ts";
 import { submitClaim } from "../use-cases/submit-claim.ts";
 import { leaveField } from "../use-cases/leave-field.ts";
 import { leaveForWalletLogin, prepareWalletLogin, restoreKeptClaim } from "../use-cases/wallet-login.ts";
-import { continueDraft, dismissDraftNotice, keepDraftLocally, resumeAfterReload, saveForLater, startAgain } from "../use-cases/claim-drafts.ts";
+import { adoptDraftVersions, continueDraft, dismissDraftNotice, draftSavesSettled, keepDraftLocally, resumeAfterReload, saveForLater, startAgain } from "../use-cases/claim-drafts.ts";
 import { trackField } from "../use-cases/track-field.ts";
 import { INITIAL_CLAIM_STATE, type ClaimState } from "./claim-state.ts";
 import { hideError, showError } from "./state-updates.ts";
@@ -111,7 +111,7 @@ export class ClaimSession {
       restoreReceipts.pipe(
         Effect.andThen(startUp(culture)),
         Effect.andThen(restoreKeptClaim),
-        Effect.flatMap((kept) => (kept ? Effect.void : resume))
+        Effect.flatMap((kept) => (kept ? adoptDraftVersions : resume))
       )
     );
   }
@@ -264,6 +264,11 @@ export class ClaimSession {
   /** The offered draft's "Start again": it is deleted and the claim begins afresh. */
   startAgain() {
     return this.run(startAgain);
+  }
+
+  /** Resolves once the draft saves on their way have been answered (a claim file that stops after a page). */
+  draftSavesSettled() {
+    return this.#runAtOnce(draftSavesSettled);
   }
 
   /** The page is being left (reload, tab hidden or discarded): the tab keeps its own copy of the answers, synchronously. */

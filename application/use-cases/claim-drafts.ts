@@ -8,7 +8,7 @@
 import { Effect, Option, Result, Semaphore } from "effect";
 import { type ClaimDraft, claimDraft, decodeClaimDraft, draftHasAnswers, encodeClaimDraft } from "../../domain/drafts/claim-draft.ts";
 import { restoredModels } from "../../domain/forms/kept-claim.ts";
-import type { FormType } from "../../domain/navigation/form-type.ts";
+import { FORM_TYPES, type FormType } from "../../domain/navigation/form-type.ts";
 import { DEFAULT_SEQUENCES } from "../../domain/navigation/navigation-sequences.ts";
 import { normalizePath } from "../../domain/navigation/routes.ts";
 import { authorizedPageForm } from "../../domain/navigation/route-guard.ts";
@@ -188,6 +188,21 @@ export const startAgain = Effect.gen(function* () {
   return true;
 });
 
+/**
+ * A claim brought back from the tab's own keeping (the wallet login's round trip) is newer than the server's
+ * draft: its answers stay, and the draft's version is taken so the next save goes over it rather than meet it.
+ */
+export const adoptDraftVersions = Effect.gen(function* () {
+  const session = yield* Session;
+  const api = yield* ClaimsApi;
+  const state = session.getSnapshot();
+  const forms = FORM_TYPES.filter((formType) => formType !== "Lookup" && state.authorized[formType]);
+  for (const formType of forms) {
+    const read = yield* api.loadDraft(formType).pipe(Effect.result);
+    if (Result.isSuccess(read) && read.success.kind === "found") session.update(atVersion(formType, read.success.version));
+  }
+});
+
 /** The page is being left (a reload, a tab closed or discarded): the tab keeps its own copy of the claim. */
 export const keepDraftLocally = Effect.gen(function* () {
   const state = (yield* Session).getSnapshot();
@@ -218,7 +233,11 @@ export const resumeAfterReload = (path: string) =>
     const formType = authorizedPageForm(path, DEFAULT_SEQUENCES);
     const state = session.getSnapshot();
     if (formType === null || state.authorized[formType] || state.models === null || state.referenceCodes[formType] !== undefined) return false;
-    const read = yield* (yield* ClaimsApi).loadDraft(formType).pipe(Effect.result);
+    const api = yield* ClaimsApi;
+    // Asked first, so a page opened without any authorization costs no refused call.
+    const held = yield* api.authorizedForms.pipe(Effect.result);
+    if (Result.isFailure(held) || !held.success.includes(formType)) return false;
+    const read = yield* api.loadDraft(formType).pipe(Effect.result);
     if (Result.isFailure(read)) {
       yield* Effect.logWarning(`draft not read: ${read.failure.detail}`);
       return false;

@@ -3,6 +3,7 @@
 // Issues come back as data.
 import { Effect } from "effect";
 import { replaceModel } from "../../domain/forms/model-set.ts";
+import { START_PAGE } from "../../domain/forms/page-models.ts";
 import type { FormType } from "../../domain/navigation/form-type.ts";
 import { NavigationError } from "../../domain/navigation/navigation-error.ts";
 import { pagesBeforeSubmit } from "../../domain/navigation/pages-before-submit.ts";
@@ -50,11 +51,17 @@ export const validateCurrentPage = validatePages((state) => {
   return page === null ? [] : [page.page];
 });
 
-/** Validates every page the claim passes (Submit): a page reached by skipping was never validated. */
+/**
+ * Validates every page the claim passes (Submit): a page reached by skipping was never validated. The start
+ * page is not, once the form is authorized: the server accepted its credentials, and a claim brought back
+ * from a draft or the wallet login keeps none (kept-claim.ts), so they are left out of what is sent.
+ */
 export const validateClaimPages = Effect.gen(function* () {
   const settings = yield* SessionSettings;
   return yield* validatePages((state, formType) =>
-    pagesBeforeSubmit(formType, { standardWithOptionalPages: settings.standardWithOptionalPages }, { optionalPages: settings.optionalPages, models: state.models })
+    pagesBeforeSubmit(formType, { standardWithOptionalPages: settings.standardWithOptionalPages }, { optionalPages: settings.optionalPages, models: state.models }).filter(
+      (page) => page !== START_PAGE || !state.authorized[formType]
+    )
   );
 });
 

@@ -16,7 +16,8 @@ export const callKindOf = (method: string, url: string): string => {
     "/api/forms/config": "modelConfig",
     "/api/signature-date": "signatureDate",
     "/api/telemetry/tracking": "tracking",
-    "/api/session-timeout": "sessionTimeout"
+    "/api/session-timeout": "sessionTimeout",
+    "/api/session": "session"
   };
   const known = fixed[path];
   if (known !== undefined) return known;

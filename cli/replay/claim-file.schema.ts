@@ -75,6 +75,11 @@ export const ClaimFile = Schema.Struct({
   answers: Schema.optionalKey(Schema.Record(Schema.String, FieldAnswers)),
   /** Per record list, by its template's dtoMapping (DocumentContexts, claimTransactions) or metadataHash. */
   records: Schema.optionalKey(Schema.Record(Schema.String, Schema.Array(RecordAnswers))),
+  /**
+   * The page (as the case names it) after whose Next the claimant stops: they come back on another device,
+   * authorize again, continue the saved draft, and every answer must have come back before the claim goes on.
+   */
+  resumeAfter: Schema.optionalKey(NonEmpty),
   expect: Expectation
 });
 

@@ -1,6 +1,8 @@
 // Drives one claim through a ClaimSession exactly as a claimant's clicks would: start-up, the route guard on
 // the form's first page, each page's answers and records, Next (authorize on the first page), every page the
-// navigation gives, then Submit. It reports what happened; it never judges it against the expectation.
+// navigation gives, then Submit. A claim file that stops after a page (resumeAfter) comes back on another
+// device: a new session authorizes again, continues the saved draft, and every answer must be as it was left.
+// It reports what happened; it never judges it against the expectation.
 import { readFile } from "node:fs/promises";
 import { basename, extname, resolve } from "node:path";
 import type { ClaimSession } from "../../application/session/claim-session.ts";
@@ -8,6 +10,7 @@ import type { ClaimState } from "../../application/session/claim-state.ts";
 import { currentPage } from "../../application/session/page-context.ts";
 import { pageRecordLists, type RecordList, recordList } from "../../application/session/record-lists.ts";
 import { isConfirmationPage } from "../../domain/deadlines/deadline-names.ts";
+import { keptModels } from "../../domain/forms/kept-claim.ts";
 import type { ModelConfigItem } from "../../domain/forms/model-config.schema.ts";
 import { FORM_TYPE_SEGMENTS } from "../../domain/navigation/form-type.ts";
 import type { ValidationIssue } from "../../domain/validation/validation-issue.ts";
@@ -113,17 +116,67 @@ export interface DriveClaimOptions {
   readonly claim: LoadedClaim;
   /** The last refusal the API answered (status and its words), for a failure's message. */
   readonly apiSaid: () => string | null;
+  /** A session of another device (its own cookies and storage), for a claim file that stops and resumes; the driver disposes it. */
+  readonly anotherDevice?: () => ClaimSession;
 }
 
-export const driveClaim = async ({ session, claim, apiSaid }: DriveClaimOptions): Promise<ClaimRun> => {
+/** Every answer of the claim but the credentials and files, by model, as the draft keeps them. */
+const answersOf = (state: ClaimState): ReadonlyMap<string, string> =>
+  new Map(
+    state.models === null ? [] : keptModels(state.models, state.modelConfig ?? []).flatMap((model) => Object.entries(model.fields).map(([key, value]) => [`${model.metadata.dtoMapping}.${key}`, JSON.stringify(value)] as const))
+  );
+
+/** What differs between the answers left and those that came back, one line each. */
+const changedAnswers = (left: ReadonlyMap<string, string>, back: ReadonlyMap<string, string>): readonly string[] =>
+  [...left].filter(([path, value]) => back.get(path) !== value).map(([path, value]) => `${path} was ${value}, came back as ${back.get(path) ?? "nothing"}`);
+
+/**
+ * The claimant stopped after the page: once the draft is saved, another device starts, authorizes with the
+ * same credentials and continues the draft offered. A failure when none is offered or an answer did not come back.
+ */
+const comeBack = async (left: ClaimSession, claim: LoadedClaim, answers: ClaimAnswers, anotherDevice: () => ClaimSession, apiSaid: () => string | null): Promise<ClaimSession | ClaimRun> => {
+  const culture = claim.claim.culture ?? "en";
+  const here = pageName(left.getSnapshot());
+  await left.draftSavesSettled();
+  const before = answersOf(left.getSnapshot());
+  const back = anotherDevice();
+  await back.start({ fromQuery: culture });
+  const redirected = await enterPage(back, `/${FORM_TYPE_SEGMENTS[claim.claim.formType]}`, culture);
+  if (redirected !== null) return redirected;
+  await fillModels(back, answers);
+  const proceeded = await back.proceed();
+  if (proceeded.refusal !== null) return { kind: "refusedAtAuthorize", refusal: proceeded.refusal, message: back.getSnapshot().authorized.errorMessage };
+  if (proceeded.draftOffered !== true) return failure(back, "start", `coming back after ${here}, no saved draft was offered`, apiSaid());
+  await back.continueDraft();
+  const changed = changedAnswers(before, answersOf(back.getSnapshot()));
+  if (changed.length > 0) return failure(back, pageName(back.getSnapshot()), `coming back after ${here}, the answers did not all come back: ${changed.join("; ")}`, null);
+  const page = back.getSnapshot().navigation.page;
+  if (page === null) return failure(back, "start", "the saved draft came back to no page", null);
+  const leftBy = await enterPage(back, page.path, culture);
+  return leftBy ?? back;
+};
+
+export const driveClaim = async (options: DriveClaimOptions): Promise<ClaimRun> => {
+  const opened: ClaimSession[] = [];
+  try {
+    return await driveWith(options, (session) => opened.push(session));
+  } finally {
+    for (const session of opened) await session.dispose();
+  }
+};
+
+const driveWith = async ({ session: first, claim, apiSaid, anotherDevice }: DriveClaimOptions, opened: (session: ClaimSession) => void): Promise<ClaimRun> => {
   const { formType } = claim.claim;
   const culture = claim.claim.culture ?? "en";
+  let session = first;
   await session.start({ fromQuery: culture });
   if (session.getSnapshot().errorInfo.showError) return failure(session, "start-up", "start-up failed", apiSaid());
   const redirected = await enterPage(session, `/${FORM_TYPE_SEGMENTS[formType]}`, culture);
   if (redirected !== null) return redirected;
   const matched = matchAnswers(claim.claim, session.getSnapshot(), formType);
   if (matched.problems.length > 0) return { kind: "failed", page: null, message: `the claim file does not fit the form: ${matched.problems.join("; ")}` };
+  const resumeAfter = claim.claim.resumeAfter?.toLowerCase() ?? null;
+  let resumed = false;
   for (let visited = 0; visited < MAX_PAGES; visited += 1) {
     const page = session.getSnapshot().navigation.page;
     if (page === null) return failure(session, "(none)", "no page is shown", apiSaid());
@@ -134,6 +187,8 @@ export const driveClaim = async ({ session, claim, apiSaid }: DriveClaimOptions)
       if (issues.length > 0) return stopped(session, issues);
     }
     if (page.nextNavTarget !== null && isConfirmationPage(page.nextNavTarget)) {
+      // A claim file that meant to stop and come back must not be filed without having done so.
+      if (resumeAfter !== null && !resumed) return failure(session, here, `resumeAfter names the page "${claim.claim.resumeAfter ?? ""}", which the claim never left by Next`, null);
       const result = await session.submit();
       if (result.issues.length > 0) return stopped(session, result.issues);
       const outcome = result.outcome;
@@ -163,6 +218,17 @@ export const driveClaim = async ({ session, claim, apiSaid }: DriveClaimOptions)
     if (next === null) return failure(session, here, "Next left the form", apiSaid());
     const leftBy = await enterPage(session, next.path, culture);
     if (leftBy !== null) return leftBy;
+    if (!resumed && resumeAfter !== null && here.toLowerCase() === resumeAfter) {
+      if (anotherDevice === undefined) return failure(session, here, "resumeAfter needs another device's session, which this replay cannot open", null);
+      resumed = true;
+      const back = await comeBack(session, claim, matched.answers, () => {
+        const made = anotherDevice();
+        opened(made);
+        return made;
+      }, apiSaid);
+      if (!("getSnapshot" in back)) return back;
+      session = back;
+    }
   }
   return failure(session, pageName(session.getSnapshot()), `no Submit within ${MAX_PAGES} pages`, null);
 };

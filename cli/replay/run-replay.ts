@@ -122,7 +122,12 @@ const replayOne = async (
   const started = performance.now();
   const base = { file: entry.file, name: entry.claim.name ?? null, formType: entry.claim.formType };
   try {
-    const run = await driveClaim({ session, claim: entry, apiSaid: log.last });
+    const run = await driveClaim({
+      session,
+      claim: entry,
+      apiSaid: log.last,
+      anotherDevice: () => environment.newSession({ apiUrl: options.api, fetch: log.fetch, settings, captchaToken: options.captchaToken })
+    });
     const verdict = judge(entry.claim.expect, run);
     return { ...base, ...verdict, referenceCode: run.kind === "submitted" ? run.referenceCode : null, millis: performance.now() - started };
   } catch (error) {

@@ -1,8 +1,10 @@
 // The answers of the draft calls (GET and PUT /api/forms/<type>/draft, docs/deployment.md): the draft kept
-// with its version, the version a save made, and a 409's current version. What the site makes of them, as
+// with its version, the version a save made, and a 409's current version; and of GET /api/session, the form
+// types the browser's cookies still authorize. What the site makes of them, as
 // one result per call: a draft found (or none), saved, a conflict to reload, or the form no longer authorized.
 import { Schema } from "effect";
 import { ClaimDraft } from "../drafts/claim-draft.ts";
+import { FORM_TYPES } from "../navigation/form-type.ts";
 
 const Version = Schema.Int.check(Schema.isGreaterThanOrEqualTo(0));
 
@@ -11,6 +13,9 @@ export const DraftAnswer = Schema.Struct({
   draft: Schema.NullOr(ClaimDraft),
   savedAt: Schema.NullOr(Schema.String)
 });
+
+/** GET /api/session: the form types this browser's cookies still authorize. */
+export const SessionAnswer = Schema.Struct({ authorizedForms: Schema.Array(Schema.Literals(FORM_TYPES)) });
 
 export const DraftSavedAnswer = Schema.Struct({ version: Version });
 

@@ -6,20 +6,22 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "../support/captcha-stand-in/captcha-on-test.ts";
 import { findFiledClaim } from "../support/claims-database.ts";
 import { demoText } from "../support/demo-content.ts";
-import { expectNoAxeViolations, expectPage, fieldByLabel, memberFor, next, signIn } from "../support/file-claim.ts";
+import { type DemoMember, expectNoAxeViolations, expectPage, fieldByLabel, memberFor, next, signIn, usMembersFor } from "../support/file-claim.ts";
 import { fillClaimantInfo, fillClaimDetails, LABELS, radioGroup, shownReferenceCode, signAndAttest, submitButton, typeInto } from "../support/standard-claim.ts";
 import { expectLoginQuery, standInWallet, type WalletAnswer } from "../support/wallet-stand-in.ts";
 
 const en = (key: string): string => demoText("en", key);
 
 const MEMBER = memberFor("Standard");
+/** The other test's member: two tests of one member at once would be two tabs saving one draft. */
+const OTHER_MEMBER = usMembersFor("Standard")[14]!;
 const WALLET_EMAIL = "maria.alvarez@example.com";
 
 /** Signs in, answers the pages before the payment election, chooses PayPal and follows the login. */
-const loginFromElection = async (page: Page, answer: WalletAnswer) => {
+const loginFromElection = async (page: Page, answer: WalletAnswer, member: DemoMember = MEMBER) => {
   const visits = await standInWallet(page, answer);
-  await signIn(page, MEMBER);
-  await fillClaimantInfo(page, MEMBER);
+  await signIn(page, member);
+  await fillClaimantInfo(page, member);
   await next(page);
   await expectPage(page, "LocKey_PageTitle_ClaimDetails");
   await fillClaimDetails(page);
@@ -59,7 +61,7 @@ test("back from an approved login, the claim is all there and is filed", async (
 });
 
 test("an answer carrying another state is said and not taken; a new login is offered", async ({ sitePage: page, problems }) => {
-  const visits = await loginFromElection(page, "otherState");
+  const visits = await loginFromElection(page, "otherState", OTHER_MEMBER);
   await expect(page.getByRole("alert").filter({ hasText: en("LocKey_PayPal_NotConfirmed") })).toBeVisible();
   await expect(fieldByLabel(page, en("LocKey_Label_PaypalEmail"))).toHaveValue(WALLET_EMAIL);
   await expectNoAxeViolations(page);

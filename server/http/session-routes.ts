@@ -1,12 +1,14 @@
 // The unsafe calls besides authorize and submit (spec section 7): a tracking event, decoded and stored
 // under the rate limit and only for a form type the session is authorized for (renewing that authorization),
 // never for a credentials field, and with its value only for a field the case lists in trackedFields; and
-// the session time-out, which clears every form type's authorization. Both need the CSRF header.
+// the session time-out, which clears every form type's authorization. Both need the CSRF header. And which
+// form types this browser's cookies still authorize, so a reload can come back to its page (claim-drafts.ts);
+// it names form types only, and renews nothing.
 import type { FastifyInstance } from "fastify";
 import { Result, Schema } from "effect";
 import type { ApiContext } from "./api-context.ts";
 import { refuse } from "./api-answer.ts";
-import { isFormType, UNEXPECTED_FORM_TYPE } from "../../domain/navigation/form-type.ts";
+import { FORM_TYPES, isFormType, UNEXPECTED_FORM_TYPE } from "../../domain/navigation/form-type.ts";
 import { clearAuthorizations, grantAuthorization, readAuthorization } from "./authorization-cookie.ts";
 import { requireCsrf } from "./csrf-guard.ts";
 import { decodeBody } from "./decode-body.ts";
@@ -54,6 +56,10 @@ export const registerSessionRoutes = (api: FastifyInstance, context: ApiContext)
     await context.store.recordTracking({ formType, fieldKey, fieldValue: kept, receivedAt: context.clock() });
     return reply.code(204).send();
   });
+
+  api.get("/session", (request) => ({
+    authorizedForms: FORM_TYPES.filter((formType) => readAuthorization(context, request, formType).kind === "authorized")
+  }));
 
   api.post("/session-timeout", { onRequest: requireCsrf(context) }, (_request, reply) => {
     clearAuthorizations(context, reply);

@@ -217,4 +217,18 @@ describe("a claimant's draft", () => {
     expect(stored?.memberKey).toBe(memberKeyOf());
     await app.close();
   });
+
+  it("is found after a reload through GET /api/session, which names the forms this browser is authorized for and nothing else", async () => {
+    const { app, client } = await claimant(ADA, false);
+    const forms = async () => (await client.inject({ method: "GET", url: "/api/session" })).json<{ authorizedForms: readonly string[] }>().authorizedForms;
+    expect(await forms()).toEqual([]);
+    await client.inject({ method: "POST", url: "/api/forms/standard/authorize", payload: { credentials: { fields: credentialsOf(ADA) }, reCaptchaResponse: null } });
+    expect(await forms()).toEqual(["Standard"]);
+    const answer = await client.inject({ method: "GET", url: "/api/session" });
+    expect(answer.headers["cache-control"]).toBe("no-store");
+    expect(Object.keys(answer.json<object>())).toEqual(["authorizedForms"]);
+    expect((await client.inject({ method: "POST", url: "/api/session-timeout" })).statusCode).toBe(204);
+    expect(await forms()).toEqual([]);
+    await app.close();
+  });
 });

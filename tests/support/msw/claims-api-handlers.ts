@@ -11,6 +11,7 @@ import type { SubmitAnswer } from "../../../domain/api/submit-answer.schema.ts";
 import type { WalletSettings } from "../../../domain/api/wallet-settings.schema.ts";
 import type { LocalizationItem } from "../../../domain/culture/culture-content.schema.ts";
 import type { FlatDeadlineResponse } from "../../../domain/deadlines/deadline-response.schema.ts";
+import { FORM_TYPE_SEGMENTS } from "../../../domain/navigation/form-type.ts";
 import { modelConfigFixture } from "../model-config-fixture.ts";
 
 /** An absolute origin, because Node's fetch needs one; the dev mode passes "" for the page's origin. */
@@ -49,6 +50,8 @@ export const HAPPY_ANSWERS = {
     referenceCodeForm: referenceCode
   })
 };
+
+const formTypeOfSegment = (segment: string): string => Object.entries(FORM_TYPE_SEGMENTS).find(([, known]) => known === segment)?.[0] ?? segment;
 
 const hasAntiForgeryHeader = (request: Request): boolean =>
   request.headers.get(TEST_CSRF_TOKEN.requestHeaderName) === TEST_CSRF_TOKEN.requestToken;
@@ -95,6 +98,7 @@ export const claimsApiHandlers = (origin: string = CLAIMS_API_TEST_ORIGIN): Http
         return new HttpResponse(null, { status: 204 });
       })
     ),
+    http.get(url("/api/session"), () => HttpResponse.json({ authorizedForms: [...authorized].map(formTypeOfSegment) })),
     http.get(url("/api/csrf"), () => HttpResponse.json(TEST_CSRF_TOKEN)),
     http.get(url("/api/cultures"), () => HttpResponse.json(HAPPY_ANSWERS.cultures)),
     http.get(url("/api/culture/content"), ({ request }) => HttpResponse.json(HAPPY_ANSWERS.content(cultureOf(request)))),
