@@ -1,14 +1,15 @@
 // Save and return, as claimants meet it: a reload comes back to the page with every answer and without the
 // credentials; after a time-out (on a fake clock) authorizing again offers the claim back, and continuing
-// restores every page and files it; another device (a second browser context) finds what the first saved
-// with "Save and come back later"; and "Start again" deletes the saved answers. The offer is axe-clean and
-// takes focus.
+// restores every page and files it; a second tab, and another device (a second browser context), find what
+// the first saved with "Save and come back later", the documents named to choose again; and "Start again"
+// deletes the saved answers. The offer is axe-clean in every theme and takes focus.
 import type { Browser, Page } from "@playwright/test";
 import { demoText } from "./support/demo-content.ts";
 import { back, type DemoMember, draftOffer, enterCredentials, expectNoAxeViolations, expectPage, fieldByLabel, next, openStartPage, signIn, startButton, usMembersFor } from "./support/file-claim.ts";
 import { ONE_THEME } from "./support/one-theme.ts";
 import { expect, test } from "./support/site-test.ts";
 import {
+  answerUpToDocuments,
   chooseCheck,
   DETAILS,
   emailOf,
@@ -18,8 +19,9 @@ import {
   radioGroup,
   shownReferenceCode,
   signAndAttest,
+  RECEIPT_FILE,
   submitButton,
-  typeInto
+  uploadReceipt
 } from "./support/standard-claim.ts";
 
 const en = (key: string): string => demoText("en", key);
@@ -50,6 +52,7 @@ const offeredBack = async (page: Page, member: DemoMember): Promise<void> => {
 const onAnotherDevice = async (browser: Browser): Promise<Page> => (await browser.newContext()).newPage();
 
 test("a reload comes back to the page it was on, with every answer, without asking for the credentials", async ({ sitePage: page, problems }) => {
+  test.setTimeout(60_000);
   await signIn(page, RELOADER);
   await fillClaimantInfo(page, RELOADER);
 
@@ -112,22 +115,32 @@ test("after a time-out, authorizing again offers the claim back; continuing rest
   expect(problems.list()).toEqual([]);
 });
 
-test("another device continues from what \"Save and come back later\" kept", ONE_THEME, async ({ sitePage: page, problems, browser }) => {
-  await signIn(page, TRAVELLER);
-  await fillClaimantInfo(page, TRAVELLER);
-  const afterNext = draftSaved(page);
-  await next(page);
-  await afterNext;
-  await expectPage(page, "LocKey_PageTitle_ClaimDetails");
-  await typeInto(page, LABELS.modelNumber, DETAILS.modelNumber);
+test("a second tab and another device continue from what \"Save and come back later\" kept, and say which documents to choose again", ONE_THEME, async ({ sitePage: page, problems, browser }) => {
+  test.setTimeout(90_000);
+  await answerUpToDocuments(page, TRAVELLER);
+  await uploadReceipt(page);
   const saved = draftSaved(page);
   await page.getByRole("button", { name: en("LocKey_Button_SaveForLater"), exact: true }).click();
   await saved;
   await expect(page.getByRole("status").filter({ hasText: en("LocKey_Draft_Saved") })).toBeVisible();
+  const chooseAgain = en("LocKey_Draft_ChooseAgain").replace("{documents}", RECEIPT_FILE.name);
+
+  // A second tab of the same browser: the form is still authorized, and the page comes back as saved.
+  const secondTab = await page.context().newPage();
+  await secondTab.goto("/standard/claim-details");
+  await expectPage(secondTab, "LocKey_PageTitle_ClaimDetails");
+  await expect(fieldByLabel(secondTab, LABELS.modelNumber)).toHaveValue(DETAILS.modelNumber);
+  await secondTab.close();
 
   const other = await onAnotherDevice(browser);
   await offeredBack(other, TRAVELLER);
   await other.getByRole("button", { name: en("LocKey_Button_ContinueDraft"), exact: true }).click();
+  await expectPage(other, "LocKey_PageTitle_SupportingDocuments");
+  await expect(other.getByRole("status").filter({ hasText: chooseAgain })).toBeVisible();
+  await expectNoAxeViolations(other);
+  await back(other);
+  await expectPage(other, "LocKey_PageTitle_PaymentElection");
+  await back(other);
   await expectPage(other, "LocKey_PageTitle_ClaimDetails");
   await expect(fieldByLabel(other, LABELS.modelNumber)).toHaveValue(DETAILS.modelNumber);
   await back(other);
@@ -137,7 +150,9 @@ test("another device continues from what \"Save and come back later\" kept", ONE
   expect(problems.list()).toEqual([]);
 });
 
-test("\"Start again\" deletes the saved answers: the claim begins empty, and nothing is offered after", ONE_THEME, async ({ sitePage: page, problems, browser }) => {
+test("\"Start again\" deletes the saved answers: the claim begins empty, and nothing is offered after", async ({ sitePage: page, problems, browser }) => {
+  // Three browsers' sign-ins and an axe check of the offer: longer than one page's test.
+  test.setTimeout(60_000);
   await signIn(page, RESTARTER);
   await fillClaimantInfo(page, RESTARTER);
   const afterNext = draftSaved(page);
@@ -146,6 +161,7 @@ test("\"Start again\" deletes the saved answers: the claim begins empty, and not
 
   const other = await onAnotherDevice(browser);
   await offeredBack(other, RESTARTER);
+  await expectNoAxeViolations(other);
   await other.getByRole("button", { name: en("LocKey_Button_StartAgain"), exact: true }).click();
   await expectPage(other, "LocKey_PageTitle_ClaimantInfo");
   await expect(fieldByLabel(other, LABELS.confirmEmail)).toHaveValue("");

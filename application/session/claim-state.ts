@@ -86,11 +86,11 @@ export interface DraftState {
    * tab or device saved since: its answers are shown).
    */
   readonly notice: "saved" | "notSaved" | "reloaded" | null;
-  /** A save is on its way; `again`: answers changed meanwhile, saved once it is back. */
-  readonly saving: { readonly inFlight: boolean; readonly again: boolean };
+  /** Saves asked for and not yet answered: each that succeeds makes one version more. */
+  readonly pendingSaves: number;
 }
 
-export const INITIAL_DRAFT_STATE: DraftState = { versions: {}, offer: null, documentsToChooseAgain: [], notice: null, saving: { inFlight: false, again: false } };
+export const INITIAL_DRAFT_STATE: DraftState = { versions: {}, offer: null, documentsToChooseAgain: [], notice: null, pendingSaves: 0 };
 
 /** A picked file being checked before it joins the claim; the entry itself marks the pick (see choose-file.ts). */
 export interface FileCheck {

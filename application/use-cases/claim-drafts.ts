@@ -4,9 +4,10 @@
 // newer draft (409) brings that draft back instead. Authorizing again finds the draft and offers to continue
 // (answers and page restored over the prefilled models) or to start again (the draft deleted). A reload,
 // a restored tab or a second tab finds the form still authorized on the server and comes back to its page
-// with the newer of the tab's own copy (kept as the page is left) and the server's draft.
+// with the tab's own copy (kept as the page is left), unless the server's draft was saved since elsewhere.
 import { Effect, Option, Result, Semaphore } from "effect";
-import { type ClaimDraft, claimDraft, decodeClaimDraft, draftHasAnswers, encodeClaimDraft } from "../../domain/drafts/claim-draft.ts";
+import { type ClaimDraft, claimDraft, decodeLocalClaimDraft, draftHasAnswers, encodeLocalClaimDraft } from "../../domain/drafts/claim-draft.ts";
+import type { ModelSet } from "../../domain/forms/form-model.ts";
 import { restoredModels } from "../../domain/forms/kept-claim.ts";
 import { FORM_TYPES, type FormType } from "../../domain/navigation/form-type.ts";
 import { DEFAULT_SEQUENCES } from "../../domain/navigation/navigation-sequences.ts";
@@ -16,8 +17,10 @@ import { ClaimsApi } from "../ports/claims-api.port.ts";
 import { Clock } from "../ports/clock.port.ts";
 import { DraftStore } from "../ports/draft-store.port.ts";
 import type { ClaimState, DraftState } from "../session/claim-state.ts";
+import { Ids } from "../ports/ids.port.ts";
 import { Session } from "../session/session-context.ts";
 import type { SessionStore } from "../session/session-store.ts";
+import { freshModels } from "../session/state-updates.ts";
 import { goToPage, next } from "./page-flow.ts";
 
 /** The draft store's key of the copy a tab keeps of its claim as its page is left (a reload, a discarded tab). */
@@ -49,12 +52,15 @@ const withDraft = (update: (draft: DraftState) => DraftState) => (state: ClaimSt
 
 const atVersion = (formType: FormType, version: number) => withDraft((draft) => ({ ...draft, versions: { ...draft.versions, [formType]: version } }));
 
-/** The draft's answers over the models as they are (prefilled by authorizing, or fresh): what the claimant typed wins. */
-const restored = (formType: FormType, version: number, draft: ClaimDraft) => (state: ClaimState): ClaimState => {
+/**
+ * The draft's answers over the models as they are (prefilled by authorizing, or fresh from start-up), or over
+ * `base` (fresh models, when the tab's own would otherwise mix with the draft's records): what was typed wins.
+ */
+const restored = (formType: FormType, version: number, draft: ClaimDraft, base: ModelSet | null = null) => (state: ClaimState): ClaimState => {
   if (state.models === null || state.modelConfig === null) return state;
   return {
     ...state,
-    models: restoredModels(draft, state.models, state.modelConfig),
+    models: restoredModels(draft, base ?? state.models, state.modelConfig),
     prepopulated: Object.keys(state.prepopulated).length > 0 ? state.prepopulated : draft.prepopulated,
     draft: { ...state.draft, versions: { ...state.draft.versions, [formType]: version }, documentsToChooseAgain: draft.documentsToChooseAgain, offer: null }
   };
@@ -81,7 +87,10 @@ const reloadDraft = (formType: FormType) =>
       session.update(atVersion(formType, version));
       return "notSaved" as const;
     }
-    session.update((state) => withDraft((current) => ({ ...current, notice: "reloaded" }))(restored(formType, version, draft)(state)));
+    // The tab's own models (its records above all) give way whole to the draft's, rebuilt on fresh ones.
+    const config = session.getSnapshot().modelConfig;
+    const base = config === null ? null : freshModels(config, (yield* Ids).randomCharacters);
+    session.update((state) => withDraft((current) => ({ ...current, notice: "reloaded" }))(restored(formType, version, draft, base)(state)));
     return "reloaded" as const;
   });
 
@@ -107,10 +116,13 @@ const saveOnce = Effect.gen(function* () {
   }
 });
 
+const pending = (change: number) => withDraft((draft) => ({ ...draft, pendingSaves: Math.max(0, draft.pendingSaves + change) }));
+
 /** Saves the answers now, after any save on its way; see DraftSaveOutcome. */
 export const saveDraftNow = Effect.gen(function* () {
   const session = yield* Session;
-  return yield* lockOf(session).withPermit(saveOnce);
+  session.update(pending(1));
+  return yield* lockOf(session).withPermit(saveOnce).pipe(Effect.ensuring(Effect.sync(() => session.update(pending(-1)))));
 });
 
 /**
@@ -132,6 +144,8 @@ export const saveDraftSoon = Effect.gen(function* () {
 /** "Save and come back later": saved now, and the claimant told whether it was. */
 export const saveForLater = Effect.gen(function* () {
   const session = yield* Session;
+  // Cleared first: the same outcome twice is said twice.
+  session.update(withDraft((draft) => ({ ...draft, notice: null })));
   const outcome = yield* saveDraftNow;
   const notice = outcome === "saved" ? "saved" : outcome === "reloaded" ? "reloaded" : "notSaved";
   session.update(withDraft((draft) => ({ ...draft, notice })));
@@ -182,8 +196,12 @@ export const startAgain = Effect.gen(function* () {
   const session = yield* Session;
   const offer = session.getSnapshot().draft.offer;
   if (offer === null) return false;
-  yield* (yield* ClaimsApi).deleteDraft(offer.formType).pipe(Effect.catchTag("ApiCallFailed", (failure) => Effect.logWarning(`draft not deleted: ${failure.detail}`)));
-  session.update(withDraft((draft) => ({ ...draft, offer: null, versions: { ...draft.versions, [offer.formType]: 0 } })));
+  const deleted = yield* (yield* ClaimsApi).deleteDraft(offer.formType).pipe(
+    Effect.as(true),
+    Effect.catchTag("ApiCallFailed", (failure) => Effect.logWarning(`draft not deleted: ${failure.detail}`).pipe(Effect.as(false)))
+  );
+  // Not deleted, the old draft is saved over from its version by the next save, never brought back by it.
+  session.update(withDraft((draft) => ({ ...draft, offer: null, versions: { ...draft.versions, [offer.formType]: deleted ? 0 : offer.version } })));
   yield* next;
   return true;
 });
@@ -208,7 +226,11 @@ export const keepDraftLocally = Effect.gen(function* () {
   const state = (yield* Session).getSnapshot();
   const formType = draftableForm(state);
   const draft = formType === null ? null : draftOfState(state, formType, yield* (yield* Clock).now);
-  if (draft !== null) yield* (yield* DraftStore).save(LOCAL_DRAFT_KEY, encodeClaimDraft(draft));
+  if (formType !== null && draft !== null) {
+    // Saves still on their way are of older answers than this copy: the versions they will make count as its own.
+    const basedOn = (state.draft.versions[formType] ?? 0) + state.draft.pendingSaves;
+    yield* (yield* DraftStore).save(LOCAL_DRAFT_KEY, encodeLocalClaimDraft({ basedOn, draft }));
+  }
 });
 
 /** The tab's own copy, used once: read and removed. */
@@ -217,13 +239,13 @@ const takeLocalDraft = Effect.gen(function* () {
   const text = yield* drafts.load(LOCAL_DRAFT_KEY);
   if (Option.isNone(text)) return null;
   yield* drafts.remove(LOCAL_DRAFT_KEY);
-  return decodeClaimDraft(text.value);
+  return decodeLocalClaimDraft(text.value);
 });
 
 /**
  * At start-up, on a page that needs a form's authorization the site does not hold (a reload, a restored or
  * second tab): when the server still holds it, the form is authorized again without the credentials and the
- * newer of the tab's copy and the server's draft comes back. Otherwise the guard sends the claimant to
+ * tab's copy comes back, or the server's draft when it was saved since that copy's version (or there is no copy). Otherwise the guard sends the claimant to
  * /session-expired as before.
  */
 export const resumeAfterReload = (path: string) =>
@@ -244,8 +266,9 @@ export const resumeAfterReload = (path: string) =>
     }
     if (read.success.kind === "notAuthorized") return false;
     const { version, draft: kept } = read.success;
-    const ownCopy = local?.formType === formType ? local : null;
-    const newer = ownCopy !== null && (kept === null || ownCopy.savedAt >= kept.savedAt) ? ownCopy : kept;
+    // The tab's copy unless the server's draft was saved since the version it was based on (by another tab or device).
+    const ownCopy = local?.draft.formType === formType ? local : null;
+    const newer = ownCopy !== null && (kept === null || version <= ownCopy.basedOn) ? ownCopy.draft : kept;
     session.update((current) => {
       const authorized = { ...current, authorized: { ...current.authorized, [formType]: true } };
       return newer === null ? atVersion(formType, version)(authorized) : restored(formType, version, newer)(authorized);

@@ -3,7 +3,6 @@
 // a server too busy to take it (503 with retryAfterSeconds) gets it again under the same key when it said,
 // a few times, while the claimant is told; a success stores the reference code and the claim's receipt and
 // moves on to the confirmation.
-import { draftSavesSettled } from "./claim-drafts.ts";
 import { Effect, Result } from "effect";
 import type { SubmitAnswer } from "../../domain/api/submit-answer.schema.ts";
 import { modelsOfForm } from "../../domain/forms/page-models.ts";
@@ -16,6 +15,7 @@ import { applyWalletVerification } from "../../domain/submission/wallet-verifica
 import type { ValidationIssue } from "../../domain/validation/validation-issue.ts";
 import { DeveloperError } from "../developer-error.ts";
 import { ApiCallFailed, type SubmissionRefused, SUBMISSION_DEFAULT_ERROR_KEY } from "../errors.ts";
+import { DraftStore } from "../ports/draft-store.port.ts";
 import { ClaimsApi } from "../ports/claims-api.port.ts";
 import { Clock } from "../ports/clock.port.ts";
 import { Ids } from "../ports/ids.port.ts";
@@ -24,6 +24,7 @@ import { loadedModels } from "../session/page-context.ts";
 import { Session, SessionSettings } from "../session/session-context.ts";
 import { showError } from "../session/state-updates.ts";
 import { captchaToken } from "./captcha-token.ts";
+import { draftSavesSettled, LOCAL_DRAFT_KEY } from "./claim-drafts.ts";
 import { keepReceipt } from "./claim-receipts.ts";
 import { fileChecksSettled } from "./file-checks-settled.ts";
 import { dispatchNavigation } from "./navigate.ts";
@@ -136,6 +137,8 @@ const sendClaim = Effect.gen(function* () {
   if (outcome.type === "missingReferenceCode") session.update((current) => showError(localized(current, SUBMISSION_DEFAULT_ERROR_KEY))(current));
   if (outcome.type === "submitted") {
     yield* keepReceipt({ formType, referenceCode: outcome.referenceCode, claim: prepared.success, state });
+    // The tab's own copy of the answers has served: the claim is filed (and its server draft deleted with it).
+    yield* (yield* DraftStore).remove(LOCAL_DRAFT_KEY);
     yield* dispatchNavigation({ type: "next", context: { optionalPages: settings.optionalPages, models: state.models } });
   }
   return { submitted: outcome.type === "submitted", issues: [], outcome, captchaFailed: false } satisfies SubmitResult;

@@ -65,6 +65,20 @@ export const encodeClaimDraft = (draft: ClaimDraft): string => Schema.encodeSync
 /** A draft, or null for text that is not one (an older shape, or tampered with). */
 export const decodeClaimDraft = (text: string): ClaimDraft | null => Option.getOrNull(Schema.decodeUnknownOption(ClaimDraftJson)(text));
 
+/**
+ * The copy a tab keeps of its claim as its page is left, with the server version its answers were based on:
+ * a server draft of a later version was saved elsewhere since, and is the newer one whatever the clocks say.
+ */
+export const LocalClaimDraft = Schema.Struct({ basedOn: Schema.Int.check(Schema.isGreaterThanOrEqualTo(0)), draft: ClaimDraft });
+
+export type LocalClaimDraft = typeof LocalClaimDraft.Type;
+
+const LocalClaimDraftJson = Schema.fromJsonString(LocalClaimDraft);
+
+export const encodeLocalClaimDraft = (local: LocalClaimDraft): string => Schema.encodeSync(LocalClaimDraftJson)(local);
+
+export const decodeLocalClaimDraft = (text: string): LocalClaimDraft | null => Option.getOrNull(Schema.decodeUnknownOption(LocalClaimDraftJson)(text));
+
 /** Whether a draft holds anything a claimant typed or chose: otherwise there is nothing to offer back. */
 export const draftHasAnswers = (draft: ClaimDraft): boolean =>
   draft.documentsToChooseAgain.length > 0 || draft.models.some((model) => Object.values(model.fieldStates).some((state) => state.everDirty));

@@ -3,12 +3,20 @@
 // with the widget reset, drawn anew or kept as the code says; pressing Start again then passes and moves on.
 // A token siteverify refuses says the same; with no failure planned, one challenge signs the member in.
 import { demoText } from "../support/demo-content.ts";
-import { enterCredentials, errorSummary, expectNoAxeViolations, expectPage, memberFor, openStartPage, signIn, startButton } from "../support/file-claim.ts";
+import { type DemoMember, enterCredentials, errorSummary, expectNoAxeViolations, expectPage, openStartPage, signIn, startButton, usMembersFor } from "../support/file-claim.ts";
 import type { ChallengeOutcome } from "../support/captcha-stand-in/hcaptcha-stand-in.ts";
 import { expect, test } from "../support/captcha-stand-in/captcha-on-test.ts";
 import { expectOnlyProblems, failedResource } from "../support/site-test.ts";
 
-const MEMBER = memberFor("Standard");
+/**
+ * Each test signs a member of its own in: a member signed in by two tests at once is two tabs of one claim,
+ * whose saves of one draft meet (409) as they should, and the wallet spec files for memberFor("Standard").
+ */
+const memberOfTest = (index: number): DemoMember => {
+  const member = usMembersFor("Standard")[20 + index];
+  if (member === undefined) throw new Error(`the demo has no Standard member ${String(20 + index)}`);
+  return member;
+};
 
 /** What spec section 4 says each code does to the widget: the calls the stand-in sees after the failed execute. */
 const WIDGET_HANDLING: readonly (readonly [ChallengeOutcome, "reset" | "rerender" | "warn"])[] = [
@@ -34,7 +42,8 @@ const WIDGET_WORDS = { reset: "reset", rerender: "drawn anew", warn: "kept with 
 /** The widget the retry runs in: the same one, unless it had to be drawn anew. */
 const RETRY_CALL = { reset: "execute w1", rerender: "execute w2", warn: "execute w1" } as const;
 
-for (const [code, handling] of WIDGET_HANDLING) {
+for (const [index, [code, handling]] of WIDGET_HANDLING.entries()) {
+  const MEMBER = memberOfTest(index);
   test(`${code}: the claimant stays on the start page, the widget is ${WIDGET_WORDS[handling]}, and Start again moves on`, async ({ sitePage: page, problems, captcha }) => {
     const warnings: string[] = [];
     page.on("console", (message) => {
@@ -71,7 +80,7 @@ test("script-error: a script that fails to load only logs a warning, and is load
   // Start-up's load fails, and so does the load for the first challenge.
   captcha.failScriptLoads(2);
   await openStartPage(page);
-  await enterCredentials(page, MEMBER);
+  await enterCredentials(page, memberOfTest(10));
   await expect.poll(() => warnings.filter((text) => text.includes('"script-error"')).length).toBe(1);
 
   await startButton(page).click();
@@ -92,7 +101,7 @@ test("script-error: a script that fails to load only logs a warning, and is load
 test("a token siteverify refuses: the claimant is told the captcha failed, and a fresh challenge then moves on", async ({ sitePage: page, problems, captcha }) => {
   captcha.plan(["refused-token"]);
   await openStartPage(page);
-  await enterCredentials(page, MEMBER);
+  await enterCredentials(page, memberOfTest(11));
 
   await startButton(page).click();
 
@@ -113,7 +122,7 @@ test("a token siteverify refuses: the claimant is told the captcha failed, and a
 test("a failed challenge tells the claimant, with no uncaught error", async ({ sitePage: page, problems, captcha }) => {
   captcha.plan(["rate-limited"]);
   await openStartPage(page);
-  await enterCredentials(page, MEMBER);
+  await enterCredentials(page, memberOfTest(12));
 
   await startButton(page).click();
 
@@ -127,7 +136,7 @@ test("a failed challenge tells the claimant, with no uncaught error", async ({ s
 });
 
 test("the demo member signs in with one passing challenge and moves on to the claimant information page", async ({ sitePage: page, problems, captcha }) => {
-  await signIn(page, MEMBER);
+  await signIn(page, memberOfTest(13));
 
   expect(new URL(page.url()).pathname).toBe("/standard/claimant-info");
   await expect(errorSummary(page)).toHaveCount(0);

@@ -191,11 +191,8 @@ export const summaryAnswer = (page: Page, question: string): Locator =>
     .getByRole("definition")
     .first();
 
-/**
- * Signs the member in and answers every page up to the summary (Review and Sign), with no document: the
- * supporting-documents page of the Standard form is optional.
- */
-export const answerUpToSummary = async (page: Page, member: DemoMember): Promise<void> => {
+/** Signs the member in and answers every page up to the supporting documents, which shows. */
+export const answerUpToDocuments = async (page: Page, member: DemoMember): Promise<void> => {
   await signIn(page, member);
   await fillClaimantInfo(page, member);
   await next(page);
@@ -206,6 +203,14 @@ export const answerUpToSummary = async (page: Page, member: DemoMember): Promise
   await chooseCheck(page);
   await next(page);
   await expectPage(page, "LocKey_PageTitle_SupportingDocuments");
+};
+
+/**
+ * Signs the member in and answers every page up to the summary (Review and Sign), with no document: the
+ * supporting-documents page of the Standard form is optional.
+ */
+export const answerUpToSummary = async (page: Page, member: DemoMember): Promise<void> => {
+  await answerUpToDocuments(page, member);
   await next(page);
   await expectPage(page, "LocKey_PageTitle_ClaimSummary");
 };

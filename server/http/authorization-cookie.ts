@@ -1,6 +1,8 @@
 // The per-form-type authorization (spec section 6) as a signed cookie: which member (their member key,
 // never their credentials), until when. It is a backstop renewed by every call it authorizes,
-// never the session's own limit; it is never stored server-side.
+// never the session's own limit; it is never stored server-side. The cookie itself lives only as long as
+// the browser's session: a reload or another tab may come back to the claim (save and return), a browser
+// closed and opened again by the next person at a shared computer may not.
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { FORM_TYPES, type FormType } from "../../domain/navigation/form-type.ts";
 import type { ApiContext } from "./api-context.ts";
@@ -41,7 +43,7 @@ const decodeGrant = (payload: string): Grant | null => {
 export const grantAuthorization = (context: ApiContext, reply: FastifyReply, formType: FormType, memberKey: string): void => {
   const grant: Grant = { member: memberKey, expiresAt: context.clock().getTime() + AUTHORIZATION_MS };
   const payload = Buffer.from(JSON.stringify(grant), "utf8").toString("base64url");
-  context.cookies.setSigned(reply, context.cookies.names.authorization(formType), payload, { maxAgeSeconds: AUTHORIZATION_MS / 1000 });
+  context.cookies.setSigned(reply, context.cookies.names.authorization(formType), payload);
 };
 
 export const readAuthorization = (context: ApiContext, request: FastifyRequest, formType: FormType): Authorization => {

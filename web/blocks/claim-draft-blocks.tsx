@@ -1,7 +1,8 @@
 // Save and return on the page (claim-drafts.ts): the offer of a saved draft after authorizing again
 // (continue where I left off, or start again), the "Save and come back later" button with what became of the
-// save, and the documents to choose again after a draft came back. Each message is a polite status, the offer
-// takes focus when it appears so a screen reader starts there, and every control works by keyboard.
+// save beside it, answers from another tab brought back, and the documents to choose again after a draft came
+// back. Each message is a polite status, the offer takes focus when it appears so a screen reader starts
+// there, and every control works by keyboard.
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import styled from "styled-components";
@@ -83,13 +84,11 @@ export const DraftOffer = () => {
   );
 };
 
-const NOTICE_KEYS = { saved: "LocKey_Draft_Saved", notSaved: "LocKey_Draft_NotSaved", reloaded: "LocKey_Draft_Reloaded" } as const;
-
-/** What became of the last save the claimant asked for, or of a save that found newer answers elsewhere. */
+/** Answers another tab or device saved since came back in place of this tab's: said at the top of the page. */
 export const DraftNotice = () => {
   const { t } = useTranslation();
   const session = useClaimSession();
-  const notice = useClaimState((state) => state.draft.notice);
+  const reloaded = useClaimState((state) => state.draft.notice === "reloaded");
   // A notice is about the page it was given on: a new page starts without one.
   useEffect(
     () => () => {
@@ -97,20 +96,40 @@ export const DraftNotice = () => {
     },
     [session]
   );
-  if (notice === null) return null;
-  return <Feedback tone={notice === "saved" ? "success" : "information"}>{<p>{t(NOTICE_KEYS[notice])}</p>}</Feedback>;
+  return reloaded ? (
+    <Feedback tone="information">
+      <p>{t("LocKey_Draft_Reloaded")}</p>
+    </Feedback>
+  ) : null;
 };
 
-/** "Save and come back later", on every page of a form after its first. */
+const SaveResult = styled.p`
+  flex-basis: 100%;
+  margin: 0;
+  &:empty {
+    display: none;
+  }
+`;
+
+const SAVE_RESULT_KEYS = { saved: "LocKey_Draft_Saved", notSaved: "LocKey_Draft_NotSaved" } as const;
+
+/**
+ * "Save and come back later", on every page of a form after its first. The button keeps its focus while the
+ * save runs (aria-disabled, not disabled), and the result is said in a live region beside it that is always
+ * there, so a screen reader hears it, each time.
+ */
 export const SaveForLater = () => {
   const { t } = useTranslation();
   const session = useClaimSession();
   const [running, run] = useRunning();
+  const notice = useClaimState((state) => state.draft.notice);
+  const result = notice === "saved" || notice === "notSaved" ? t(SAVE_RESULT_KEYS[notice]) : "";
   return (
     <Row>
-      <SecondaryButton type="button" disabled={running} aria-busy={running ? true : undefined} onClick={() => { run(() => session.saveForLater()); }}>
+      <SecondaryButton type="button" aria-disabled={running ? true : undefined} aria-busy={running ? true : undefined} onClick={() => { run(() => session.saveForLater()); }}>
         {t("LocKey_Button_SaveForLater")}
       </SecondaryButton>
+      <SaveResult role="status">{result}</SaveResult>
     </Row>
   );
 };
