@@ -68,11 +68,11 @@ export const makeClaimsApiHttp = (options: ClaimsApiHttpOptions): ClaimsApiShape
 
   const post = (path: string, headers: Readonly<Record<string, string>>, body?: string | FormData): ApiRequest => guarded("POST", path, headers, body);
 
-  /** A draft call's 401 (the form no longer authorized) or 409 (saved elsewhere since, with the version to reload). */
+  /** A draft call's 401 (the form no longer authorized) or 409 (saved elsewhere since, with the version to reload; or filed). */
   const draftRefusal = (answer: HttpAnswer): Effect.Effect<Exclude<DraftWrite, { readonly kind: "saved" }>, ApiCallFailed> =>
     answer.status === 401
       ? Effect.succeed({ kind: "notAuthorized" })
-      : decodeAnswer("draft", answer, jsonAnswer(DraftConflictAnswer)).pipe(Effect.map(({ version }) => ({ kind: "conflict", version })));
+      : decodeAnswer("draft", answer, jsonAnswer(DraftConflictAnswer)).pipe(Effect.map(({ version, filed }) => (filed === true ? { kind: "filed" } : { kind: "conflict", version })));
 
   const required = <A>(
     call: PlainCall,

@@ -19,19 +19,27 @@ import { INITIAL_NAVIGATION, type NavigationState } from "../../domain/navigatio
 import { MIN_SESSION_DURATION_MINUTES, STOPPED_TIMER, type SessionTimer } from "../../domain/session/session-timer.ts";
 import type { ValidationIssue } from "../../domain/validation/validation-issue.ts";
 
+/** The start-up calls a form cannot show its fields without. */
+export type FormSetupCall = "modelConfig" | "characterWhitelist";
+
 export interface ClaimState {
   readonly started: boolean;
+  /** The form's start-up calls that failed (not those the server said are not available): asked again on entering a form. */
+  readonly failedSetup: readonly FormSetupCall[];
   readonly csrf: CsrfToken | null;
   readonly navigation: NavigationState;
   readonly modelConfig: readonly ModelConfigItem[] | null;
   readonly models: ModelSet | null;
+  /**
+   * The spec's client state, but for expiredRedirectUrl: the session-expired address is made from the form and
+   * culture at the moment of expiry (navigation-transition.ts), so no stored copy of it can go stale.
+   */
   readonly client: {
     readonly signature: string | null;
     readonly isSubmitting: boolean;
     /** The server was too busy for the submit (503): it is sent again, under the same key, in this many seconds. */
     readonly submitRetryInSeconds: number | null;
     readonly minSessionDuration: number;
-    readonly expiredRedirectUrl: string | null;
   };
   readonly characterWhitelist: string | null;
   readonly deadlineSettings: DeadlineSettings;
@@ -85,7 +93,7 @@ export interface DraftState {
    * What the claimant is told: saved (Save and come back later), notSaved (that save failed), reloaded (another
    * tab or device saved since: its answers are shown).
    */
-  readonly notice: "saved" | "notSaved" | "reloaded" | null;
+  readonly notice: "saved" | "notSaved" | "reloaded" | "filed" | null;
   /** Saves asked for and not yet answered: each that succeeds makes one version more. */
   readonly pendingSaves: number;
 }
@@ -116,11 +124,12 @@ export interface WalletLogin {
 
 export const INITIAL_CLAIM_STATE: ClaimState = {
   started: false,
+  failedSetup: [],
   csrf: null,
   navigation: INITIAL_NAVIGATION,
   modelConfig: null,
   models: null,
-  client: { signature: null, isSubmitting: false, submitRetryInSeconds: null, minSessionDuration: MIN_SESSION_DURATION_MINUTES, expiredRedirectUrl: null },
+  client: { signature: null, isSubmitting: false, submitRetryInSeconds: null, minSessionDuration: MIN_SESSION_DURATION_MINUTES },
   characterWhitelist: null,
   deadlineSettings: {},
   authorized: INITIAL_AUTHORIZATION,

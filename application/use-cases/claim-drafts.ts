@@ -26,7 +26,7 @@ import { goToPage, next } from "./page-flow.ts";
 /** The draft store's key of the copy a tab keeps of its claim as its page is left (a reload, a discarded tab). */
 export const LOCAL_DRAFT_KEY = "claimDraftInProgress";
 
-export type DraftSaveOutcome = "saved" | "notSaved" | "reloaded" | "nothingToSave";
+export type DraftSaveOutcome = "saved" | "notSaved" | "reloaded" | "filed" | "nothingToSave";
 
 /** The form whose answers can be drafted now: authorized, not yet filed, with pages to come back to. */
 const draftableForm = (state: ClaimState): FormType | null => {
@@ -111,6 +111,9 @@ const saveOnce = Effect.gen(function* () {
       return "saved" as const;
     case "conflict":
       return yield* reloadDraft(formType);
+    // Filed from another device since: the server kept nothing, and submitting here is answered with that claim.
+    case "filed":
+      return "filed" as const;
     case "notAuthorized":
       return "notSaved" as const;
   }
@@ -147,7 +150,7 @@ export const saveForLater = Effect.gen(function* () {
   // Cleared first: the same outcome twice is said twice.
   session.update(withDraft((draft) => ({ ...draft, notice: null })));
   const outcome = yield* saveDraftNow;
-  const notice = outcome === "saved" ? "saved" : outcome === "reloaded" ? "reloaded" : "notSaved";
+  const notice = outcome === "saved" || outcome === "reloaded" || outcome === "filed" ? outcome : "notSaved";
   session.update(withDraft((draft) => ({ ...draft, notice })));
   return outcome;
 });

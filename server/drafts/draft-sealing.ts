@@ -1,7 +1,9 @@
-// Seals a claimant's draft before it reaches the store: AES-256-GCM under a key derived (HKDF-SHA-256) from
-// the deployment's DRAFT_KEY, a fresh 96-bit nonce per seal, and the form type and member key bound in as
-// associated data, so a sealed draft cannot be moved to another member or form, nor changed, without opening
-// failing. The database holds only these bytes: a copy of it tells nothing of what claimants typed.
+// Seals what the server keeps of a claimant between calls: their draft before it reaches the store, and the
+// notice id their authorization cookie carries for the claim to be filed with. AES-256-GCM under a key
+// derived (HKDF-SHA-256) from the deployment's DRAFT_KEY, one key per purpose, a fresh 96-bit nonce per seal,
+// and the purpose, form type and member key bound in as associated data, so sealed bytes cannot be moved to
+// another member, form or purpose, nor changed, without opening failing. The database holds only these
+// bytes: a copy of it tells nothing of what claimants typed; nor does a copy of the cookie.
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 import type { FormType } from "../../domain/navigation/form-type.ts";
 
@@ -17,10 +19,18 @@ export interface DraftSealer {
   readonly open: (formType: FormType, memberKey: string, sealed: Uint8Array) => string | null;
 }
 
-const boundTo = (formType: FormType, memberKey: string): Buffer => Buffer.from(`claim draft\u0000${formType}\u0000${memberKey}`, "utf8");
+/** What is sealed: each purpose has its own key (the HKDF salt) and its own associated data. */
+const PURPOSES = {
+  draft: { salt: "settlement claims drafts", bound: "claim draft" },
+  notice: { salt: "settlement claims authorized notice ids", bound: "authorized notice id" }
+} as const;
 
-export const makeDraftSealer = (secret: string): DraftSealer => {
-  const key = Buffer.from(hkdfSync("sha256", Buffer.from(secret, "utf8"), Buffer.from("settlement claims drafts", "utf8"), Buffer.from("aes-256-gcm", "utf8"), 32));
+export type SealingPurpose = keyof typeof PURPOSES;
+
+export const makeDraftSealer = (secret: string, purpose: SealingPurpose = "draft"): DraftSealer => {
+  const { salt, bound } = PURPOSES[purpose];
+  const boundTo = (formType: FormType, memberKey: string): Buffer => Buffer.from(`${bound}\u0000${formType}\u0000${memberKey}`, "utf8");
+  const key = Buffer.from(hkdfSync("sha256", Buffer.from(secret, "utf8"), Buffer.from(salt, "utf8"), Buffer.from("aes-256-gcm", "utf8"), 32));
   return {
     seal: (formType, memberKey, text) => {
       const nonce = randomBytes(NONCE_BYTES);

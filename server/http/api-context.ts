@@ -38,6 +38,8 @@ export interface ApiContext {
   readonly submitGate: SubmitGate;
   /** Seals and opens claimants' drafts under the deployment's DRAFT_KEY. */
   readonly drafts: DraftSealer;
+  /** Seals and opens the notice id an authorization cookie carries, under the same key (authorization-cookie.ts). */
+  readonly notices: DraftSealer;
 }
 
 /** Throws a SettingsError for a secret, member key or draft key too short or a lease that is no duration, and for deadlines that do not parse. */
@@ -70,6 +72,7 @@ export const makeApiContext = (deps: ClaimsAppDeps): ApiContext => {
     deadlines: toDeadlineSettings(claimsCase.deadlines),
     uploads: uploadLimitsFor(claimsCase.site.uploads),
     submitGate: makeSubmitGate(settings.submitLimits ?? UNBOUNDED),
-    drafts: makeDraftSealer(settings.draftKey)
+    drafts: makeDraftSealer(settings.draftKey),
+    notices: makeDraftSealer(settings.draftKey, "notice")
   };
 };

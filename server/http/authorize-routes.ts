@@ -9,7 +9,7 @@ import { FORM_TYPES, type FormType } from "../../domain/navigation/form-type.ts"
 import { findMember } from "../case/find-member.ts";
 import type { ApiContext } from "./api-context.ts";
 import { refuse } from "./api-answer.ts";
-import { grantAuthorization } from "./authorization-cookie.ts";
+import { grantAuthorization, sealNotice } from "./authorization-cookie.ts";
 import { checkCaptcha } from "./captcha-check.ts";
 import { formSegment } from "./claims-api-segments.ts";
 import { requireCsrf } from "./csrf-guard.ts";
@@ -67,7 +67,8 @@ const registerAuthorize = (api: FastifyInstance, context: ApiContext, formType: 
       // Most claimants type their PIN right the first time: only a notice id with failures has a count to clear.
       // (A failure racing this success stays counted, and is forgotten a day later like any other.)
       if (noticeKey !== null && lock?.failed === true) await context.store.clearCredentialFailures(noticeKey);
-      grantAuthorization(context, reply, formType, member.key);
+      const notice = context.identifierField === null ? null : sealNotice(context, formType, member.key, fields[context.identifierField]);
+      grantAuthorization(context, reply, formType, { memberKey: member.key, notice });
       return { authorized: true, error: null, captcha: captchaVerdict, prepopulatedData: member.prepopulatedData };
     }
   );

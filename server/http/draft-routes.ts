@@ -2,10 +2,12 @@
 // member the form's authorization cookie names, and only with the anti-forgery header. A draft is decoded with
 // the same Schema the site encodes it with (domain/drafts/claim-draft.ts) before it is sealed and stored, so
 // nothing that is not a draft is kept; a save names the version it was based on, and one based on an older
-// version than the stored one is a 409 that tells the site the version to reload. Every call renews the
+// version than the stored one is a 409 that tells the site the version to reload, and one from a member whose
+// claims of the form are all filed is a 409 that says so (filed: true) and keeps nothing. Every call renews the
 // authorization, as the other authorized calls do.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { Result, Schema } from "effect";
+import { claimsAllowed } from "../../domain/case/site-settings.schema.ts";
 import { ClaimDraft, decodeClaimDraft, encodeClaimDraft } from "../../domain/drafts/claim-draft.ts";
 import { passedDeadline } from "../../domain/deadlines/deadline-check.ts";
 import { FORM_TYPES, type FormType } from "../../domain/navigation/form-type.ts";
@@ -35,6 +37,8 @@ export const DRAFT_NOT_AUTHORIZED = "Drafts need this form authorized in this se
 
 export const DRAFT_OF_ANOTHER_FORM = "draft.formType: the draft is of another form than the address names.";
 
+export const DRAFT_OF_FILED_CLAIM = "Your claim of this form has been filed: there is nothing left to save.";
+
 export const DRAFT_VERSION_CONFLICT = "The draft was saved from another tab or device since: load it again before saving.";
 
 /** The member the form's authorization names, still in the roster and allowed the form; the reply is sent otherwise. */
@@ -46,11 +50,11 @@ const authorizedMember = async (context: ApiContext, request: FastifyRequest, re
   }
   const authorization = readAuthorization(context, request, formType);
   const member = authorization.kind === "authorized" ? await context.roster.member(authorization.memberKey) : null;
-  if (member?.formTypes.includes(formType) !== true) {
+  if (authorization.kind !== "authorized" || member?.formTypes.includes(formType) !== true) {
     await refuse(request, reply, 401, DRAFT_NOT_AUTHORIZED);
     return null;
   }
-  grantAuthorization(context, reply, formType, member.key);
+  grantAuthorization(context, reply, formType, authorization);
   return member;
 };
 
@@ -80,7 +84,9 @@ const registerDraft = (api: FastifyInstance, context: ApiContext, formType: Form
     const now = context.clock();
     if (passedDeadline(context.deadlines, formType, `/${formSegment(formType)}`, now.getTime()) !== null) return refuse(request, reply, 403, DEADLINE_PASSED);
     const sealed = context.drafts.seal(formType, member.key, encodeClaimDraft(draft));
-    const written = await context.store.drafts.write(formType, member.key, version, sealed, now);
+    const written = await context.store.drafts.write(formType, member.key, version, sealed, now, claimsAllowed(context.claimsCase.site, formType));
+    // Another device filed the claim since this one last saved: a draft now would only be a filed claim's.
+    if (written.kind === "filed") return refuse(request, reply, 409, DRAFT_OF_FILED_CLAIM, { version: 0, filed: true });
     if (written.kind === "conflict") return refuse(request, reply, 409, DRAFT_VERSION_CONFLICT, { version: written.version });
     return { version: written.version };
   });

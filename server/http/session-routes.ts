@@ -51,7 +51,7 @@ export const registerSessionRoutes = (api: FastifyInstance, context: ApiContext)
     // A member the roster no longer holds, or no longer allows this form, is not kept signed in.
     const member = await context.roster.member(authorization.memberKey);
     if (member?.formTypes.includes(formType) !== true) return refuse(request, reply, 401, TRACKING_NOT_AUTHORIZED);
-    grantAuthorization(context, reply, formType, member.key);
+    grantAuthorization(context, reply, formType, authorization);
     const kept = isTrackedValue(site.trackedFields ?? [], modelConfig, fieldKey) ? fieldValue : null;
     await context.store.recordTracking({ formType, fieldKey, fieldValue: kept, receivedAt: context.clock() });
     return reply.code(204).send();

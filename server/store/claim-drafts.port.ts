@@ -13,15 +13,18 @@ export interface StoredDraft {
 export type DraftWrite =
   | { readonly kind: "saved"; readonly version: number }
   /** The draft is no longer at the version the save started from: another tab or device saved since. */
-  | { readonly kind: "conflict"; readonly version: number };
+  | { readonly kind: "conflict"; readonly version: number }
+  /** The member has filed every claim of the form type they are allowed: there is nothing left to draft. */
+  | { readonly kind: "filed" };
 
 export interface ClaimDrafts {
   readonly read: (formType: FormType, memberKey: string) => Promise<StoredDraft | null>;
   /**
    * Saves over version `basedOn` (0: there is none yet) as version basedOn + 1, atomically; a conflict when the
-   * stored draft is at another version (or exists when basedOn is 0).
+   * stored draft is at another version (or exists when basedOn is 0); filed, and nothing kept, when the member
+   * already holds `claimsAllowed` claims of the form type (a second device saving after the first one filed).
    */
-  readonly write: (formType: FormType, memberKey: string, basedOn: number, sealed: Uint8Array, now: Date) => Promise<DraftWrite>;
+  readonly write: (formType: FormType, memberKey: string, basedOn: number, sealed: Uint8Array, now: Date, claimsAllowed: number) => Promise<DraftWrite>;
   /** Forgets the member's draft of the form type; whether there was one. */
   readonly remove: (formType: FormType, memberKey: string) => Promise<boolean>;
   /** Forgets every draft of the form type (its deadline and retention have passed); how many. */

@@ -111,7 +111,7 @@ const SaveResult = styled.p`
   }
 `;
 
-const SAVE_RESULT_KEYS = { saved: "LocKey_Draft_Saved", notSaved: "LocKey_Draft_NotSaved" } as const;
+const SAVE_RESULT_KEYS = { saved: "LocKey_Draft_Saved", notSaved: "LocKey_Draft_NotSaved", filed: "LocKey_Draft_Filed" } as const;
 
 /**
  * "Save and come back later", on every page of a form after its first. The button keeps its focus while the
@@ -123,7 +123,7 @@ export const SaveForLater = () => {
   const session = useClaimSession();
   const [running, run] = useRunning();
   const notice = useClaimState((state) => state.draft.notice);
-  const result = notice === "saved" || notice === "notSaved" ? t(SAVE_RESULT_KEYS[notice]) : "";
+  const result = notice === "saved" || notice === "notSaved" || notice === "filed" ? t(SAVE_RESULT_KEYS[notice]) : "";
   return (
     <Row>
       <SecondaryButton type="button" aria-disabled={running ? true : undefined} aria-busy={running ? true : undefined} onClick={() => { run(() => session.saveForLater()); }}>

@@ -16,7 +16,7 @@ import { rebuildModels } from "./claim-models.ts";
 import { reviewClaim } from "./claim-review.ts";
 import { hasNonMatchingPaymentElection } from "./payment-election.ts";
 import { hiddenValueIssues } from "./hidden-values.ts";
-import { withoutSecretCredentials } from "./stored-payload.ts";
+import { storedCredentials } from "./stored-payload.ts";
 import { DEADLINE_PASSED, PAYMENT_ELECTION_MISMATCH, refusedAnswer } from "./submit-answers.ts";
 
 export type ClaimDecision = { readonly kind: "refused"; readonly answer: StoredAnswer } | { readonly kind: "accepted"; readonly claim: NewClaim };
@@ -27,6 +27,8 @@ export interface ClaimDecisionInput {
   readonly member: RosterMember;
   readonly upload: ReceivedUpload;
   readonly now: Date;
+  /** The notice id the member authorized with (from the authorization cookie), for a claim sent without credentials. */
+  readonly authorizedNotice: string | null;
 }
 
 const refused = (answer: StoredAnswer): ClaimDecision => ({ kind: "refused", answer });
@@ -36,7 +38,7 @@ const canonicalCulture = (context: ApiContext, culture: string): string =>
   Object.keys(context.claimsCase.site.cultures).find((code) => code.toLowerCase() === culture.trim().toLowerCase()) ?? culture;
 
 export const decideClaim = (input: ClaimDecisionInput): ClaimDecision => {
-  const { context, formType, member, upload, now } = input;
+  const { context, formType, member, upload, now, authorizedNotice } = input;
   const decoded = decodeClaim(upload.texts);
   if (Result.isFailure(decoded)) return refused(refusedAnswer(describeIssues(decoded.failure), { issues: decoded.failure }));
   const deadline = passedDeadline(context.deadlines, formType, `/${formSegment(formType)}`, now.getTime());
@@ -68,7 +70,17 @@ export const decideClaim = (input: ClaimDecisionInput): ClaimDecision => {
       formType,
       member: { key: member.key, claimsAllowed: claimsAllowed(context.claimsCase.site, formType) },
       culture,
-      payload: { userPreferredCulture: culture, ...withoutSecretCredentials(decoded.success.payload, decoded.success.models.find((model) => model.part === "credentials"), context.identifierField) },
+      payload: {
+        userPreferredCulture: culture,
+        ...storedCredentials({
+          payload: decoded.success.payload,
+          sent: decoded.success.models.find((model) => model.part === "credentials"),
+          identifierField: context.identifierField,
+          authorizedNotice,
+          modelConfig: context.claimsCase.modelConfig,
+          formType
+        })
+      },
       documents: rebuilt.documents,
       receivedAt: now
     }

@@ -11,7 +11,7 @@ import type { RosterMember } from "../../store/member-roster.port.ts";
 import { readUpload, type UploadRules } from "../../uploads/multipart-reader.ts";
 import type { ApiContext } from "../api-context.ts";
 import { refuse } from "../api-answer.ts";
-import { grantAuthorization, readAuthorization } from "../authorization-cookie.ts";
+import { grantAuthorization, type Holder, openNotice, readAuthorization } from "../authorization-cookie.ts";
 import { checkCaptcha } from "../captcha-check.ts";
 import { countAttempt, refuseTooManyAttempts } from "../rate-limit.ts";
 import { SHED_RETRY_AFTER_SECONDS } from "../submit-gate.ts";
@@ -53,12 +53,13 @@ const handleSubmit = async (
   context: ApiContext,
   formType: FormType,
   member: RosterMember,
+  holder: Holder,
   request: FastifyRequest,
   reply: FastifyReply
 ): Promise<FastifyReply> => {
   const rate = await countAttempt(context, "submit", request.ip);
   if (!rate.allowed) return refuseTooManyAttempts(request, reply, rate);
-  grantAuthorization(context, reply, formType, member.key);
+  grantAuthorization(context, reply, formType, holder);
   const key = request.headers[IDEMPOTENCY_KEY_HEADER];
   if (typeof key !== "string" || !IDEMPOTENCY_KEY.test(key)) {
     return refuse(request, reply, 400, "An Idempotency-Key header (up to 128 letters, digits, '.', '_', ':' or '-') is required.");
@@ -88,7 +89,7 @@ const handleSubmit = async (
     case "acquired":
       break;
   }
-  const decision = decideClaim({ context, formType, member, upload, now });
+  const decision = decideClaim({ context, formType, member, upload, now, authorizedNotice: openNotice(context, formType, holder) });
   if (decision.kind === "refused") {
     await context.store.settleIdempotencyKey(key, decision.answer);
     return send(reply, decision.answer);
@@ -120,7 +121,7 @@ export const submitClaim =
         if (!rate.allowed) return await refuseTooManyAttempts(request, reply, rate);
         return await refuse(request, reply, 401, NOT_AUTHORIZED);
       }
-      return await handleSubmit(context, formType, member, request, reply);
+      return await handleSubmit(context, formType, member, authorization, request, reply);
     } finally {
       ticket.leave();
     }

@@ -2,17 +2,20 @@
 // versions as the server does): each Next saves the answers in order; authorizing again offers a draft with
 // answers, and continuing restores them over the prefilled models and goes to its page, while starting again
 // deletes it; a save from an older version (another tab) brings the newer draft back and says so; a reload
-// of the tab comes back authorized with its own copy while the server holds the form, and not once it logged out.
+// of the tab comes back authorized with its own copy while the server holds the form, and not once it logged out;
+// a save the server refuses because the claim was filed from another device says so, and keeps the answers.
 import { Effect, Layer } from "effect";
+import { http, HttpResponse } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ClaimsApi } from "../../../application/ports/claims-api.port.ts";
 import { DraftStore } from "../../../application/ports/draft-store.port.ts";
 import type { ClaimSession } from "../../../application/session/claim-session.ts";
 import { makeMemoryDraftStore } from "../../../adapters/storage/draft-store.memory.ts";
+import { claimsApiUrl } from "../../support/msw/claims-api-handlers.ts";
 import { useClaimsApiServer } from "../../support/msw/claims-api-server.ts";
 import { clientIdOf, testSession } from "../../support/session-kit.ts";
 
-useClaimsApiServer();
+const server = useClaimsApiServer();
 
 const opened: ClaimSession[] = [];
 
@@ -100,6 +103,20 @@ describe("the claimant's draft", () => {
     expect(await second.saveForLater()).toBe("reloaded");
     expect(firstNameOf(second)).toBe("Grace");
     expect(second.getSnapshot().draft).toMatchObject({ notice: "reloaded", versions: { Standard: 3 } });
+  });
+
+  it("is not kept once the claim was filed from another device, and the claimant is told so", async () => {
+    const session = await claimSavedOnce();
+    server.use(
+      http.put(claimsApiUrl("/api/forms/standard/draft"), () =>
+        HttpResponse.json({ error: "Your claim of this form has been filed: there is nothing left to save.", version: 0, filed: true }, { status: 409 })
+      )
+    );
+    await session.editField(clientIdOf(session, "claimantInfo"), "firstName", "Grace");
+    expect(await session.saveForLater()).toBe("filed");
+    expect(session.getSnapshot().draft).toMatchObject({ notice: "filed", versions: { Standard: 2 } });
+    // Nothing was reloaded over what the claimant typed.
+    expect(firstNameOf(session)).toBe("Grace");
   });
 
   it("comes back with a reload while the server holds the form's authorization, from the tab's own copy; not once it logged out", async () => {

@@ -18,8 +18,8 @@ beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), "drafts-purge-"));
   const store = await openPgliteClaimStore(dataDir);
   await store.migrate();
-  for (const key of ["a", "b"]) await store.drafts.write("Standard", key.repeat(43), 0, new Uint8Array([1]), new Date());
-  await store.drafts.write("DocumentsUpload", "c".repeat(43), 0, new Uint8Array([1]), new Date());
+  for (const key of ["a", "b"]) await store.drafts.write("Standard", key.repeat(43), 0, new Uint8Array([1]), new Date(), 1);
+  await store.drafts.write("DocumentsUpload", "c".repeat(43), 0, new Uint8Array([1]), new Date(), 1);
   await store.close();
 }, STORE_START_TIMEOUT_MS);
 

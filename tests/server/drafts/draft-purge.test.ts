@@ -37,10 +37,10 @@ describe("when drafts are purged", () => {
     const sealed = new Uint8Array([1, 2, 3]);
     for (const key of [KEY_A, KEY_B]) {
       await store.drafts.remove("Standard", key);
-      expect(await store.drafts.write("Standard", key, 0, sealed, new Date())).toEqual({ kind: "saved", version: 1 });
+      expect(await store.drafts.write("Standard", key, 0, sealed, new Date(), 1)).toEqual({ kind: "saved", version: 1 });
     }
     await store.drafts.remove("Automotive", KEY_A);
-    await store.drafts.write("Automotive", KEY_A, 0, sealed, new Date());
+    await store.drafts.write("Automotive", KEY_A, 0, sealed, new Date(), 1);
 
     const within = await purgeDrafts(store.drafts, deadlines, 30, new Date(CLAIM_FILING_CLOSES.getTime() + 29 * DAY_MS));
     expect(within).toEqual({ Standard: 0, Lookup: 0, Automotive: 0, DocumentsUpload: 0 });

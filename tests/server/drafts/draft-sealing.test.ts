@@ -1,5 +1,6 @@
 // A sealed draft opens only under the same key, for the same form and member, and unchanged: every seal of
-// the same text differs (a fresh nonce), a flipped byte or a truncated seal opens to nothing.
+// the same text differs (a fresh nonce), a flipped byte or a truncated seal opens to nothing, and what was
+// sealed for one purpose (a draft, an authorization's notice id) does not open for the other.
 import { describe, expect, it } from "vitest";
 import { makeDraftSealer } from "../../../server/drafts/draft-sealing.ts";
 
@@ -28,5 +29,13 @@ describe("draft sealing", () => {
     expect(sealer.open("Lookup", MEMBER, sealed)).toBeNull();
     expect(sealer.open("Standard", "n".repeat(43), sealed)).toBeNull();
     expect(makeDraftSealer(`${KEY}-rotated`).open("Standard", MEMBER, sealed)).toBeNull();
+  });
+
+  it("keeps its purposes apart: a draft's seal is no notice id, nor the other way round", () => {
+    const notices = makeDraftSealer(KEY, "notice");
+    const notice = notices.seal("Standard", MEMBER, "NWD-10000001");
+    expect(notices.open("Standard", MEMBER, notice)).toBe("NWD-10000001");
+    expect(sealer.open("Standard", MEMBER, notice)).toBeNull();
+    expect(notices.open("Standard", MEMBER, sealer.seal("Standard", MEMBER, TEXT))).toBeNull();
   });
 });

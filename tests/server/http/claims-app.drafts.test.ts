@@ -2,10 +2,12 @@
 // the form's authorization names and only with the anti-forgery header; two saves from one version end in a
 // 409 naming the version to reload; what does not decode as a draft, or is of another form, or is too big, is
 // refused naming why; the database holds the draft sealed (the answers are not in its bytes, and another
-// member's key cannot open it); and filing the claim deletes the member's draft in the same transaction.
+// member's key cannot open it); filing the claim deletes the member's draft in the same transaction, and a
+// save from another device after that keeps nothing; a claim sent without its credentials is stored with the
+// notice id the authorization carries, which the cookie holds sealed.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ClaimDraft, encodeClaimDraft } from "../../../domain/drafts/claim-draft.ts";
-import { DRAFT_BODY_LIMIT, DRAFT_NOT_AUTHORIZED, DRAFT_OF_ANOTHER_FORM, DRAFT_VERSION_CONFLICT } from "../../../server/http/draft-routes.ts";
+import { DRAFT_BODY_LIMIT, DRAFT_NOT_AUTHORIZED, DRAFT_OF_ANOTHER_FORM, DRAFT_OF_FILED_CLAIM, DRAFT_VERSION_CONFLICT } from "../../../server/http/draft-routes.ts";
 import { CSRF_REFUSED } from "../../../server/http/csrf-guard.ts";
 import { makeMemberIdentities } from "../../../server/http/member-identity.ts";
 import { makeDraftSealer } from "../../../server/drafts/draft-sealing.ts";
@@ -55,8 +57,8 @@ interface DraftAnswer {
 }
 
 /** A claimant of the test case with the CSRF token loaded and, by default, Standard authorized as Ada. */
-const claimant = async (member = ADA, authorize = true, clock = makeTestClock()) => {
-  const { app } = buildTestApp({ store, claimsCase: testCase(), clock });
+const claimant = async (member = ADA, authorize = true, clock = makeTestClock(), claimsCase = testCase()) => {
+  const { app } = buildTestApp({ store, claimsCase, clock });
   const client = injectClient(app);
   await client.loadCsrf();
   if (authorize) {
@@ -207,14 +209,40 @@ describe("a claimant's draft", () => {
     await app.close();
   });
 
-  it("need not carry the credentials back: a claim brought back from a draft is filed on the form's authorization", async () => {
-    const { app, submit } = await submitter(store);
+  it("keeps nothing saved from another device once the member's claim of the form is filed, and says so", async () => {
+    // One claim each, and Bob (who files nothing else in this file) files from his phone while his desktop saves.
+    const oneEach = testCase({ site: { claimsPerMember: {} } });
+    const phone = await submitter(store, { claimsCase: oneEach, member: BOB });
+    const desktop = await claimant(BOB, true, makeTestClock(), oneEach);
+    await desktop.remove();
+    expect((await desktop.save(0, draftOf("on the desktop"))).json()).toEqual({ version: 1 });
+    const filed = await phone.submit("standard", standardClaimParts({ credentials: credentialsOf(BOB) }));
+    expect(submitBody(filed).submitted).toBe(true);
+    // The desktop saves on from the version it had, and then as if it had none: neither keeps a draft.
+    for (const version of [1, 0]) {
+      const late = await desktop.save(version, draftOf("after filing"));
+      expect(late.statusCode).toBe(409);
+      expect(late.json()).toEqual({ error: DRAFT_OF_FILED_CLAIM, version: 0, filed: true });
+    }
+    expect(await store.drafts.read("Standard", memberKeyOf(BOB))).toBeNull();
+    await Promise.all([phone.app.close(), desktop.app.close()]);
+  });
+
+  it("need not carry the credentials back: a claim brought back from a draft is filed with the notice id the authorization carries", async () => {
+    const { app, submit, authorize } = await submitter(store);
+    const cookie = (await authorize("standard")).cookies.find((found) => found.name.includes("standard"))?.value ?? "";
+    expect(cookie).not.toBe("");
+    // The cookie carries the notice id sealed: neither it nor the PIN can be read from it.
+    const readable = `${cookie} ${Buffer.from(cookie.split(".")[0] ?? "", "base64url").toString("utf8")}`;
+    for (const secret of Object.values(credentialsOf(ADA))) expect(readable).not.toContain(String(secret));
     const parts = standardClaimParts().filter((part) => part.name !== "credentials");
     const filed = await submit("standard", parts);
     expect(filed.statusCode).toBe(200);
     expect(submitBody(filed).submitted).toBe(true);
     const stored = await store.findClaim(submitBody(filed).referenceCodeForm ?? "");
     expect(stored?.memberKey).toBe(memberKeyOf());
+    expect(stored?.payload).toMatchObject({ credentials: { clientId: "authorization", metadataHash: "std-credentials", fields: { noticeId: ADA.credentials["noticeId"] } } });
+    expect(JSON.stringify(stored?.payload)).not.toContain(String(ADA.credentials["pin"]));
     await app.close();
   });
 
