@@ -7,7 +7,7 @@ import type { Browser, Page } from "@playwright/test";
 import { demoText } from "./support/demo-content.ts";
 import { back, type DemoMember, draftOffer, enterCredentials, expectNoAxeViolations, expectPage, fieldByLabel, next, openStartPage, signIn, startButton, usMembersFor } from "./support/file-claim.ts";
 import { ONE_THEME } from "./support/one-theme.ts";
-import { expect, test } from "./support/site-test.ts";
+import { expect, expectOnlyProblems, failedResource, test } from "./support/site-test.ts";
 import {
   answerUpToDocuments,
   chooseCheck,
@@ -106,13 +106,18 @@ test("after a time-out, authorizing again offers the claim back; continuing rest
   await submitButton(page).click();
   await shownReferenceCode(page);
 
-  // Filed: the draft went with the claim, so authorizing again offers nothing.
+  // Filed: the draft went with the claim, so authorizing again offers nothing, and the save after Start keeps
+  // nothing either: the server answers that the member's claim is filed.
   await openStartPage(page);
   await enterCredentials(page, TIMED_OUT);
+  const save = page.waitForResponse((response) => response.url().endsWith("/api/forms/standard/draft") && response.request().method() === "PUT");
   await startButton(page).click();
   await expectPage(page, "LocKey_PageTitle_ClaimantInfo");
   await expect(draftOffer(page)).toHaveCount(0);
-  expect(problems.list()).toEqual([]);
+  const refused = await save;
+  expect(refused.status()).toBe(409);
+  expect(await refused.json()).toMatchObject({ filed: true, version: 0 });
+  expectOnlyProblems(problems, [failedResource(409)]);
 });
 
 test("a second tab and another device continue from what \"Save and come back later\" kept, and say which documents to choose again", ONE_THEME, async ({ sitePage: page, problems, browser }) => {

@@ -18,6 +18,7 @@ import { ClaimsApi } from "../ports/claims-api.port.ts";
 import type { ClaimState } from "../session/claim-state.ts";
 import { fieldsOf, loadedModels } from "../session/page-context.ts";
 import { Session, SessionSettings } from "../session/session-context.ts";
+import { showError } from "../session/state-updates.ts";
 import { captchaToken } from "./captcha-token.ts";
 import { dispatchNavigation } from "./navigate.ts";
 import { validateCurrentPage } from "./page-flow.ts";
@@ -95,7 +96,8 @@ export const authorize = (formType: FormType) =>
       const wait = failure.retryAfterSeconds === null ? {} : { retryAfterSeconds: failure.retryAfterSeconds };
       return { authorized: false, issues, error: failure.error, refusal: refusalOf(failure), ...wait } satisfies AuthorizeOutcome;
     }
-    session.update((state) => ({ ...state, authorized: recordServerError(state.authorized, failure.message) }));
-    if (settings.redirectOnError) yield* dispatchNavigation({ type: "error" });
+    // The server failed, not the claimant: the error display says so (or the error page, where the deployment redirects).
+    session.update((state) => showError(failure.message)({ ...state, authorized: recordServerError(state.authorized, failure.message) }));
+    if (settings.redirectOnError) yield* dispatchNavigation({ type: "error", culture: session.getSnapshot().culture });
     return { authorized: false, issues, error: failure.message, refusal: null } satisfies AuthorizeOutcome;
   });

@@ -13,6 +13,7 @@ import { STOPPED_TIMER } from "../../domain/session/session-timer.ts";
 import { Clock } from "../ports/clock.port.ts";
 import { Session } from "../session/session-context.ts";
 import { loadContent } from "./load-content.ts";
+import { retryFormSetup } from "./form-setup.ts";
 import { enterForm } from "./navigate.ts";
 import { loadSignatureDate } from "./signature-date.ts";
 import { readWalletReturn } from "./wallet-login.ts";
@@ -57,6 +58,8 @@ export const enterRoute = (request: RouteRequest) =>
   Effect.gen(function* () {
     const decision = yield* guardNavigation(request);
     if (decision.kind !== "proceed") return decision;
+    // A form page needs its fields: what failed at start-up is asked again first.
+    if (decision.formType !== null) yield* retryFormSetup;
     yield* enterForm(decision.formType);
     const walletReturn = yield* readWalletReturn(request.path, request.query, decision.culture);
     if (walletReturn !== null) return walletReturn;

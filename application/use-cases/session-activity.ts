@@ -1,7 +1,6 @@
-// The inactivity time-out (spec section 4, "Session"): activity extends the session; once the warning is
-// open only its Continue button does, since the warning has a static backdrop and no keyboard dismissal
-// (a key pressed or a click made inside it must not close it). The clock's tick opens the warning or, at
-// expiry, saves the answers as the claimant's draft (while the server still holds the authorization),
+// The inactivity time-out (spec section 4, "Session"): any keyboard, mouse, wheel or touch activity, and the
+// warning's Continue, set the expiry to now plus the minimum session duration and close the warning. The
+// clock's tick opens the warning or, at expiry, saves the answers as the claimant's draft (while the server still holds the authorization),
 // re-initialises the models, marks the session expired, logs out on the server and sends the claimant to
 // /session-expired; authorizing again offers the draft back (claim-drafts.ts).
 import { Effect } from "effect";
@@ -30,12 +29,8 @@ export const continueSession = Effect.gen(function* () {
   );
 });
 
-/** Activity on the page extends the session, except while the warning waits for its Continue. */
-export const recordActivity = Effect.gen(function* () {
-  const session = yield* Session;
-  if (session.getSnapshot().timer.warningOpen) return;
-  yield* continueSession;
-});
+/** Activity on the page extends the session as Continue does, closing the warning when it is open. */
+export const recordActivity = continueSession;
 
 /** The clock moved on: gives what changed, after acting on an expiry. */
 export const checkSessionTimer = Effect.gen(function* () {

@@ -35,7 +35,7 @@ const readDeadlines = (response: DeadlineResponse, known: KnownDeadlineMoments |
 };
 
 /** A failed call shows its catalogue message and gives nothing, so start-up can go on. */
-const shown = <A>(fetched: Result.Result<A, ApiCallFailed>): Effect.Effect<Option.Option<A>, never, Session> =>
+export const shown = <A>(fetched: Result.Result<A, ApiCallFailed>): Effect.Effect<Option.Option<A>, never, Session> =>
   Effect.gen(function* () {
     if (Result.isSuccess(fetched)) return Option.some(fetched.success);
     const session = yield* Session;
@@ -114,5 +114,7 @@ export const startUp = (requestedCulture: { readonly fromQuery?: string; readonl
     }
 
     const whitelist = Option.flatten(yield* shown(fetched.whitelist));
-    session.update((state) => ({ ...state, characterWhitelist: Option.getOrNull(whitelist), started: true }));
+    // What failed is asked again when a form page is entered (form-setup.ts).
+    const failedSetup = [...(Result.isFailure(fetched.config) ? ["modelConfig" as const] : []), ...(Result.isFailure(fetched.whitelist) ? ["characterWhitelist" as const] : [])];
+    session.update((state) => ({ ...state, characterWhitelist: Option.getOrNull(whitelist), failedSetup, started: true }));
   });

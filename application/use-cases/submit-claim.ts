@@ -130,7 +130,7 @@ const sendClaim = Effect.gen(function* () {
   const outcome = outcomeOf(yield* sendUntilTaken(api.submit(formType, prepared.success, idempotency.key)));
   if (outcome instanceof ApiCallFailed) {
     session.update((current) => showError(outcome.message)({ ...current, authorized: recordServerError(current.authorized, outcome.message) }));
-    if (settings.redirectOnError) yield* dispatchNavigation({ type: "error" });
+    if (settings.redirectOnError) yield* dispatchNavigation({ type: "error", culture: session.getSnapshot().culture });
     return { submitted: false, issues: [], outcome: interpretSubmitAnswer(null), captchaFailed: false } satisfies SubmitResult;
   }
   session.update((current) => settle(current, outcome));

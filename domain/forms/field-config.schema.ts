@@ -1,5 +1,5 @@
-// The configuration of one field (spec section 3, "Field config"), as the server sends it and as the
-// site's own page definitions declare it; mergeFieldConfigs lays the server's over the local one by key.
+// The configuration of one field (spec section 3, "Field config"), as the server sends it. Every field of
+// this site comes from the server's configuration: there is no local field config to merge it with.
 import { Schema } from "effect";
 import { FieldDependencies, ScalarValue } from "../dependencies/dependency.schema.ts";
 import { ValidationConfig } from "../validation/validation-config.schema.ts";
@@ -43,17 +43,3 @@ export const FieldConfig = Schema.Struct({
   dependencies: Schema.optionalKey(FieldDependencies)
 });
 export type FieldConfig = typeof FieldConfig.Type;
-
-/** The server's config wins where it says something; local fields keep their order, server-only fields follow. */
-export const mergeFieldConfigs = (
-  local: readonly FieldConfig[],
-  remote: readonly FieldConfig[]
-): readonly FieldConfig[] => {
-  const remoteByKey = new Map(remote.map((field) => [field.key, field]));
-  const localKeys = new Set(local.map((field) => field.key));
-  const merged = local.map((field) => {
-    const fromServer = remoteByKey.get(field.key);
-    return fromServer === undefined ? field : { ...field, ...fromServer };
-  });
-  return [...merged, ...remote.filter((field) => !localKeys.has(field.key))];
-};

@@ -13,7 +13,8 @@ export type NavigationEvent =
   | { readonly type: "skipToPage"; readonly partialPath: string }
   | { readonly type: "index" }
   | { readonly type: "notFound" }
-  | { readonly type: "error" }
+  /** The error page, in the claimant's culture. */
+  | { readonly type: "error"; readonly culture: string }
   | { readonly type: "sessionExpired"; readonly culture: string }
   | { readonly type: "routeChanged"; readonly path: string };
 
@@ -85,7 +86,7 @@ export const transition = (state: NavigationState, event: NavigationEvent, nodes
     case "notFound":
       return leaveForm(ROUTES.notFound);
     case "error":
-      return leaveForm(ROUTES.error);
+      return leaveForm(`${ROUTES.error}?culture=${encodeURIComponent(event.culture)}`);
     case "sessionExpired": {
       const form = state.activeForm === null ? "" : `form=${FORM_TYPE_SEGMENTS[state.activeForm]}&`;
       return leaveForm(`${ROUTES.sessionExpired}?${form}culture=${encodeURIComponent(event.culture)}`);

@@ -6,6 +6,7 @@ import type { FieldConfig } from "../forms/field-config.schema.ts";
 import type { FieldRule } from "./rule-context.ts";
 import { characterSetRestrictionRule } from "./rules/character-set-restriction.ts";
 import { endDateRule } from "./rules/end-date.ts";
+import { FORMAT_RULES, numericBetweenRule } from "./rules/format-rules.ts";
 import { maxLengthRule } from "./rules/max-length.ts";
 import { nestedRequiredIfRule } from "./rules/nested-required-if.ts";
 import { preventFutureDateRule, preventFutureShortDateRule } from "./rules/prevent-future-date.ts";
@@ -37,7 +38,9 @@ export const RULE_ADAPTERS: ReadonlyMap<string, RuleAdapter> = new Map(
     requiredOnClientOnlyRule,
     requireOnePropertyValTrueRule,
     requireOnePropertyToHaveAValueRule,
-    validDateRule
+    validDateRule,
+    ...FORMAT_RULES,
+    numericBetweenRule
   ].map((adapter) => [adapter.type, adapter])
 );
 

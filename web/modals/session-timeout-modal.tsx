@@ -1,6 +1,8 @@
-// The session-timeout warning (spec section 4, PATTERNS): a modal with a static backdrop and no keyboard
-// dismissal, Continue focused; the visible m:ss countdown ticks every second but is hidden from screen
-// readers, while a polite live region says the time left in steps (announcesAt), never every second.
+// The session-timeout warning (spec section 4, PATTERNS): a modal, Continue focused; the visible m:ss
+// countdown ticks every second but is hidden from screen readers, while a polite live region says the time
+// left in steps (announcesAt), never every second. Continue, or any key, click, wheel or touch (the session
+// hears them all, use-activity-tracking.ts), extends the session and closes it: focus goes back where it was
+// and the live region says the session was extended.
 import { useEffect, useId, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
@@ -45,10 +47,19 @@ export const SessionTimeoutModal = () => {
   const headingId = useId();
   const bodyId = useId();
   const continueButton = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+  // Closed by an expiry (the timer, then the session, says so) is not closed by an extension.
+  const ended = useClaimState((state) => state.sessionExpired || state.timer.expired);
+  const minutes = useClaimState((state) => state.client.minSessionDuration);
   useEffect(() => {
-    if (seconds === null) setAnnouncement("");
-    else if (announcesAt(seconds)) setAnnouncement(t("LocKey_SessionTimeout_Announcement", { count: seconds }));
-  }, [seconds, t]);
+    if (seconds !== null) {
+      wasOpen.current = true;
+      if (announcesAt(seconds)) setAnnouncement(t("LocKey_SessionTimeout_Announcement", { count: seconds }));
+      return;
+    }
+    setAnnouncement(wasOpen.current && !ended ? t("LocKey_SessionTimeout_Extended", { count: minutes }) : "");
+    wasOpen.current = false;
+  }, [seconds, ended, minutes, t]);
   return (
     <>
       {/* Outside the app, which is inert while the modal is open, so the announcements are heard. */}

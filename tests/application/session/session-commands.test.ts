@@ -225,10 +225,12 @@ describe("the inactivity time-out", () => {
     await Effect.runPromise(clock.advance(28 * MINUTE));
     expect(await session.checkSessionTimer()).toBe("warningOpened");
     expect(await session.secondsUntilExpiry()).toBe(60);
-    // The open warning waits for its Continue: a key or a click on the page does not close it.
+    // A key or a click closes the open warning and extends the session, as Continue does.
     await Effect.runPromise(clock.advance(10_000));
     await session.recordActivity();
-    expect(session.getSnapshot().timer).toMatchObject({ warningOpen: true, expiresAt: clock.reading() + 50_000 });
+    expect(session.getSnapshot().timer).toMatchObject({ warningOpen: false, expiresAt: clock.reading() + 30 * MINUTE });
+    await Effect.runPromise(clock.advance(29 * MINUTE));
+    expect(await session.checkSessionTimer()).toBe("warningOpened");
     await session.continueSession();
     expect(session.getSnapshot().timer).toMatchObject({ warningOpen: false, expiresAt: clock.reading() + 30 * MINUTE });
     await Effect.runPromise(clock.advance(10 * MINUTE));

@@ -147,6 +147,36 @@ describe("start-up", () => {
     expect(session.getSnapshot().errorInfo).toEqual({ showError: true, header: "", message: REQUEST_FAILED_MESSAGE });
   });
 
+  it("asks a failed model configuration and whitelist again on entering a form page, and the form then has its fields", async () => {
+    let configCalls = 0;
+    let failing = true;
+    server.use(
+      http.get(claimsApiUrl("/api/forms/config"), () => {
+        configCalls += 1;
+        return failing ? HttpResponse.json({ error: "nope" }, { status: 503 }) : HttpResponse.json(standardClaimConfig());
+      }),
+      http.get(claimsApiUrl("/api/characters-whitelist"), () => (failing ? HttpResponse.json({ error: "nope" }, { status: 500 }) : HttpResponse.json({ allowedCharacters: "a-z" })))
+    );
+    const { session } = testSession();
+    await session.start();
+    expect(session.getSnapshot()).toMatchObject({ modelConfig: null, models: null, failedSetup: ["modelConfig", "characterWhitelist"] });
+    // Still failing: the messages are shown again (the whitelist's, asked last, stays), and nothing else changes.
+    await session.dismissError();
+    await session.enterRoute({ path: "/standard", query: {}, addressQuery: {} });
+    expect(session.getSnapshot()).toMatchObject({ modelConfig: null, errorInfo: { showError: true, message: PROBLEM_OCCURED_MESSAGE } });
+    expect(configCalls).toBe(2);
+    failing = false;
+    await session.enterRoute({ path: "/standard", query: {}, addressQuery: {} });
+    const state = session.getSnapshot();
+    expect(state.failedSetup).toEqual([]);
+    expect(state.modelConfig).not.toBeNull();
+    expect(clientIdOf(session, "credentials")).toMatch(/^credentials/);
+    expect(state.characterWhitelist).toBe("a-z");
+    // Once loaded, they are not asked again.
+    await session.enterRoute({ path: "/standard", query: {}, addressQuery: {} });
+    expect(configCalls).toBe(3);
+  });
+
   it.each([
     ["/api/deadlines", PROBLEM_OCCURED_MESSAGE],
     ["/api/captcha", PROBLEM_OCCURED_MESSAGE],
@@ -181,7 +211,7 @@ describe("authorize", () => {
     expect(state.navigation.page?.path).toBe("/standard");
   });
 
-  it("stores a server error and goes to /error when the setting says so", async () => {
+  it("stores a server error, shows it in the error display, and goes to /error when the setting says so", async () => {
     withStandardConfig();
     server.use(answer("/api/forms/standard/authorize", 500, {}, "post"));
     const { session } = testSession();
@@ -192,6 +222,7 @@ describe("authorize", () => {
     await session.editField(credentials, "pin", "482913");
     expect(await session.authorize("Standard")).toMatchObject({ authorized: false, error: PROBLEM_OCCURED_MESSAGE });
     expect(session.getSnapshot().authorized.errorMessage).toBe(PROBLEM_OCCURED_MESSAGE);
+    expect(session.getSnapshot().errorInfo).toEqual({ showError: true, header: "", message: PROBLEM_OCCURED_MESSAGE });
     expect(session.getSnapshot().navigation.activeForm).toBeNull();
   });
 

@@ -88,6 +88,21 @@ describe("claims lint's checks, each on a copy of the demo broken in one way", (
     expect(findings[2]?.problem).toBe('Field "modelNumber": unknown validation type "requiredWhenSunny"');
   });
 
+  it("1b. format validators with params they do not take or bounds the wrong way round", async () => {
+    const dir = await brokenDemo("forms/standard.json", (items: Item[]) => {
+      items[2]!.fields[1]!.validations = [{ type: "numericBetween", params: { min: 5, max: 1 } }];
+      items[1]!.fields[0]!.validations = [{ type: "alphabetic", params: { scripts: "latin" } }];
+    });
+    const { code, findings } = await lintJson(dir);
+    expect(code).toBe(1);
+    expect(placesOf(findings)).toEqual([
+      ["forms/standard.json", "[1].fields[0].validations[0]"],
+      ["forms/standard.json", "[2].fields[1].validations[0]"]
+    ]);
+    expect(findings[0]?.problem).toBe('Field "firstName", validation "alphabetic": invalid params: takes no params, got scripts');
+    expect(findings[1]?.problem).toBe('Field "modelNumber", validation "numericBetween": params.min (5) is above params.max (1)');
+  });
+
   it("2. a dependency on a file field, and dependencies on a file field itself", async () => {
     const dir = await brokenDemo("forms/standard.json", (items: Item[]) => {
       items[4]!.fields[5]!.dependencies = { conditions: [{ field: "documentFile", hasValue: true }] };

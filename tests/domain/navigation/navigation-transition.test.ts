@@ -199,7 +199,7 @@ describe("moving around", () => {
   it("notFound, error and sessionExpired leave the form and clear its state", () => {
     const state = onClaimDetails();
     expect(run(state, { type: "notFound" })).toEqual([INITIAL_NAVIGATION, [{ type: "navigate", path: "/page-not-found", replace: false }]]);
-    expect(run(state, { type: "error" })[1][0]?.path).toBe("/error");
+    expect(run(state, { type: "error", culture: "es" })[1][0]?.path).toBe("/error?culture=es");
     const [expired, commands] = run(state, { type: "sessionExpired", culture: "es" });
     expect(expired).toEqual(INITIAL_NAVIGATION);
     expect(commands[0]?.path).toBe("/session-expired?form=standard&culture=es");

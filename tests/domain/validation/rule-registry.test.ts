@@ -21,11 +21,18 @@ const EVERY_TYPE: readonly (readonly [string, Record<string, unknown> | undefine
   ["requiredOnClientOnly", undefined, true, null],
   ["requireOnePropertyValTrue", { fields: ["a"] }, true, null],
   ["RequireOnePropertyToHaveAValue", { fields: ["a"] }, true, null],
-  ["validDate", { formats: "MM/dd/yyyy" }, false, "y"]
+  ["validDate", { formats: "MM/dd/yyyy" }, false, "y"],
+  ["email", undefined, false, "y"],
+  ["url", undefined, false, "y"],
+  ["alphabetic", undefined, false, "7"],
+  ["alphanumeric", undefined, false, "-"],
+  ["decimal", undefined, false, "y"],
+  ["integer", undefined, false, "1.5"],
+  ["numericBetween", { min: 1, max: 2 }, false, "3"]
 ];
 
 describe("the rule registry", () => {
-  it("registers exactly the API validation types of the spec", () => {
+  it("registers exactly the API validation types of the spec, and its client-side format validators", () => {
     expect([...RULE_ADAPTERS.keys()].sort()).toEqual(EVERY_TYPE.map(([type]) => type).sort());
   });
 

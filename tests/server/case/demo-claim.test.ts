@@ -139,9 +139,16 @@ describe("the demo's rules bite", () => {
     ["nwd-standard-details", { repairDate: "5/1/2023" }, "repairDate", "endDate"],
     ["nwd-standard-details", { repairCost: null }, "repairCost", "conditionallyRequired"],
     ["nwd-standard-details", { serialNumber: null }, "serialNumber", "required"],
-    ["nwd-standard-payment", { paypalEmail: null }, "paypalEmail", "conditionallyRequired"]
+    ["nwd-standard-payment", { paypalEmail: null }, "paypalEmail", "conditionallyRequired"],
+    ["nwd-standard-payment", { paypalEmail: "sofia@example" }, "paypalEmail", "email"],
+    ["nwd-standard-claimant", { email: "sofia @example.org", confirmEmailAddress: "sofia@example.org" }, "email", "email"]
   ] as const)("%s: %o gives %s %s", (hash, values, field, code, ...alsoFound: readonly (readonly [string, string])[]) => {
     expect(withCodes(claimIssues(demo, "Standard", edit(standardClaim(), hash, values)))).toEqual([[field, code], ...alsoFound]);
+  });
+
+  it("a model year must be a whole number", () => {
+    const fractional = edit(automotiveClaim(), "nwd-automotive-details", { vehicleModelYear: "2016.5" });
+    expect(withCodes(claimIssues(demo, "Automotive", fractional))).toEqual([["vehicleModelYear", "integer"]]);
   });
 
   it("a future acquisition date is refused by the short-date rule and a repair table needs a record", () => {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ClaimStore } from "../../../server/store/claim-store.port.ts";
 import { openTestStore, STORE_START_TIMEOUT_MS } from "../../support/server-kit.ts";
 import { documentsClaimParts, receipt, standardClaimParts } from "./claim-body.ts";
-import { BOB } from "./http-case.ts";
+import { BOB, testCase } from "./http-case.ts";
 import { issueCodes, submitBody, submitter, nothingFiled } from "./submit-kit.ts";
 
 let store: ClaimStore;
@@ -19,7 +19,34 @@ afterAll(async () => {
 });
 
 
+/** The test case with more rules on the claimant's name fields, as a case places them by configuration. */
+const withNameRules = (extra: Readonly<Record<string, readonly { readonly type: string; readonly params?: Record<string, unknown> }[]>>) => {
+  const base = testCase();
+  const modelConfig = base.modelConfig.map((item) =>
+    item.metadataHash !== "std-claimant"
+      ? item
+      : { ...item, fields: item.fields.map((field) => ({ ...field, validations: [...(field.validations ?? []), ...(extra[field.key] ?? [])] })) }
+  );
+  return { ...base, modelConfig };
+};
+
 describe("the site's rules, judged again", () => {
+  it("refuse what the format validators placed by configuration refuse, as the browser does", async () => {
+    const claimsCase = withNameRules({ lastName: [{ type: "alphabetic" }], firstName: [{ type: "numericBetween", params: { min: 1, max: 3 } }] });
+    const { app, submit } = await submitter(store, { claimsCase });
+    const response = await nothingFiled(store, () => submit("standard", standardClaimParts({ claimantInfo: { lastName: "Lovelace 2nd", firstName: "Ada" } })));
+    expect(response.statusCode).toBe(400);
+    expect(submitBody(response).issues).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ path: ["claimantInfo_00000002", "lastName"], code: "alphabetic" }),
+        expect.objectContaining({ path: ["claimantInfo_00000002", "firstName"], code: "numericBetween" })
+      ])
+    );
+    const accepted = await submit("standard", standardClaimParts({ claimantInfo: { lastName: "Lovelace", firstName: "2" } }));
+    expect(submitBody(accepted).submitted).toBe(true);
+    await app.close();
+  });
+
   it("refuse invalid fields, naming each model and field", async () => {
     const { app, submit } = await submitter(store);
     const response = await nothingFiled(store, () =>
