@@ -20,7 +20,7 @@ import { enterRoute, guardNavigation, type RouteRequest } from "../use-cases/gua
 import { dispatchNavigation, initializeForm, routeChanged } from "../use-cases/navigate.ts";
 import { back, changeAnswer, next, skipToPage, validateCurrentPage } from "../use-cases/page-flow.ts";
 import { proceed } from "../use-cases/proceed.ts";
-import { addRow, cancelDraft, deleteRecord, endSavedNotice, openRecordList, saveDraft, saveRow, startDraft } from "../use-cases/records.ts";
+import { addRow, cancelDraft, deleteRecord, editRecord, endSavedNotice, openRecordList, saveDraft, saveRow, startDraft } from "../use-cases/records.ts";
 import { checkSessionTimer, continueSession, recordActivity, secondsUntilExpiry } from "../use-cases/session-activity.ts";
 import { startUp } from "../use-cases/start-up.ts";
 import { restoreReceipts } from "../use-cases/claim-receipts.ts";
@@ -225,6 +225,11 @@ export class ClaimSession {
   /** Cancel: the draft is discarded with its issues, and a fresh one opens. */
   cancelDraft(clientId: string) {
     return this.run(cancelDraft(clientId));
+  }
+
+  /** Edit on a saved record: see records.ts editRecord. */
+  editRecord(clientId: string) {
+    return this.run(editRecord(clientId));
   }
 
   /** Delete or Remove: a saved record or a draft leaves the claim. */

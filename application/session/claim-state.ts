@@ -11,7 +11,7 @@ import type { DeadlineSettings } from "../../domain/deadlines/deadline-settings.
 import { type AuthorizationState, INITIAL_AUTHORIZATION } from "../../domain/submission/authorization-state.ts";
 import type { ClaimReceipt } from "../../domain/submission/claim-receipt.ts";
 import type { Fields } from "../../domain/forms/field-value.ts";
-import type { ModelSet } from "../../domain/forms/form-model.ts";
+import type { FormModel, ModelSet } from "../../domain/forms/form-model.ts";
 import type { ModelConfigItem } from "../../domain/forms/model-config.schema.ts";
 import type { SavedNotice } from "../../domain/forms/saved-notice.ts";
 import type { FormType } from "../../domain/navigation/form-type.ts";
@@ -62,6 +62,8 @@ export interface ClaimState {
   readonly pageIssues: readonly ValidationIssue[];
   /** The 'saved' confirmation of the record saved last, until it ends (spec section 9: 5 seconds). */
   readonly savedNotice: SavedNotice | null;
+  /** A saved record opened again to be edited (records.ts editRecord): as it was, and its place among the saved. */
+  readonly editing: { readonly original: FormModel; readonly index: number } | null;
   /**
    * One key per claim, kept across retries so a retried submit never files twice; a claim changed since
    * (its fingerprint differs) is a new claim and gets a new key.
@@ -147,6 +149,7 @@ export const INITIAL_CLAIM_STATE: ClaimState = {
   sessionExpired: false,
   pageIssues: [],
   savedNotice: null,
+  editing: null,
   idempotencyKey: null,
   returnTo: null,
   receipts: {},

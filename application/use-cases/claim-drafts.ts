@@ -21,6 +21,7 @@ import { Ids } from "../ports/ids.port.ts";
 import { Session } from "../session/session-context.ts";
 import type { SessionStore } from "../session/session-store.ts";
 import { freshModels } from "../session/state-updates.ts";
+import { withoutEdit } from "./records.ts";
 import { goToPage, next } from "./page-flow.ts";
 
 /** The draft store's key of the copy a tab keeps of its claim as its page is left (a reload, a discarded tab). */
@@ -43,7 +44,8 @@ const draftOfState = (state: ClaimState, formType: FormType, now: number): Claim
         page: state.navigation.page.path,
         culture: state.culture,
         savedAt: now,
-        models: state.models,
+        // A record being edited is kept as it was saved, never as a half-edited draft.
+        models: withoutEdit(state, state.models),
         prepopulated: state.prepopulated,
         config: state.modelConfig
       });
@@ -61,6 +63,7 @@ const restored = (formType: FormType, version: number, draft: ClaimDraft, base: 
   return {
     ...state,
     models: restoredModels(draft, base ?? state.models, state.modelConfig),
+    editing: null,
     prepopulated: Object.keys(state.prepopulated).length > 0 ? state.prepopulated : draft.prepopulated,
     draft: { ...state.draft, versions: { ...state.draft.versions, [formType]: version }, documentsToChooseAgain: draft.documentsToChooseAgain, offer: null }
   };

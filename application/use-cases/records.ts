@@ -1,12 +1,21 @@
 // The record lists of a page (spec section 2, multi-record manager and table; section 5, multi-record
-// rules): drafts opened, cancelled and saved, records deleted, and the 'saved' notice ended after its
-// 5 seconds on the session's clock. A draft is saved only when its fields (and the file-name rule) pass.
+// rules): drafts opened, cancelled and saved, records deleted or edited, and the 'saved' notice ended after
+// its 5 seconds on the session's clock. A draft is saved only when its fields (and the file-name rule) pass.
+// Edit opens a saved record as the first draft; Upload saves it back in its place, Cancel puts it back as
+// it was, and a claimant's other draft stays open meanwhile.
 import { Effect } from "effect";
 import { touchAll } from "../../domain/forms/field-editing.ts";
-import type { FormModel } from "../../domain/forms/form-model.ts";
+import type { FormModel, ModelSet } from "../../domain/forms/form-model.ts";
 import { createModel } from "../../domain/forms/model-factory.ts";
 import { findModel, replaceModel } from "../../domain/forms/model-set.ts";
-import { addDraft, deleteRecord as deleteFromSet, discardDraft, saveDraft as saveDraftInSet } from "../../domain/forms/records.ts";
+import {
+  addDraft,
+  deleteRecord as deleteFromSet,
+  discardDraft,
+  reopenRecord,
+  restoreRecord,
+  saveDraft as saveDraftInSet
+} from "../../domain/forms/records.ts";
 import { savedNotice, savedNoticeShows } from "../../domain/forms/saved-notice.ts";
 import { validateModel } from "../../domain/validation/model-validation.ts";
 import { isDirtyDraft } from "../../domain/validation/multi-record/dirty-draft.ts";
@@ -27,13 +36,19 @@ export const NO_INITIAL_DRAFT = "noInitialDraft";
 export const NO_NEW_DRAFT = "noNewDraft";
 /** Template metadata: the number of rows a table shows at start (drafts until saved). */
 export const INITIAL_ROWS = "initialRows";
+/** Template metadata: "true" gives each saved document an Edit button (spec section 2: edit is off by default). */
+export const ALLOW_EDIT = "allowEdit";
 
 export interface SaveOutcome {
   readonly saved: boolean;
   readonly issues: readonly ValidationIssue[];
 }
 
-const isTrue = (list: RecordList, key: string): boolean => list.metadata[key] === "true";
+export const isTrue = (list: RecordList, key: string): boolean => list.metadata[key] === "true";
+
+/** The models with an edit in progress given up: the record as it was, back in its place. */
+export const withoutEdit = (state: ClaimState, models: ModelSet): ModelSet =>
+  state.editing === null ? models : restoreRecord(models, state.editing.original, state.editing.index);
 
 const withoutIssuesOf = (issues: readonly ValidationIssue[], clientId: string): readonly ValidationIssue[] =>
   issues.filter((found) => found.path[0] !== clientId);
@@ -99,12 +114,16 @@ const commitDraft = (clientId: string, openNext: (list: RecordList) => boolean) 
       outcome = { saved: issues.length === 0, issues };
       const touched = replaceModel(models, draft);
       if (issues.length > 0) return { ...state, models: touched, pageIssues: [...withoutIssuesOf(state.pageIssues, clientId), ...issues] };
-      const saved = saveDraftInSet(touched, clientId);
-      const next = list !== null && openNext(list) ? addDraft(saved, draftOf(state, list, randomCharacters)) : saved;
+      const edited = state.editing?.original.clientId === clientId ? state.editing : null;
+      const saved = edited === null ? saveDraftInSet(touched, clientId) : saveDraftInSet(touched, clientId, edited.index);
+      // The claimant's other draft, open before the edit, is still there: no second one opens.
+      const othersOpen = list !== null && list.drafts.some((other) => other.clientId !== clientId);
+      const next = list !== null && openNext(list) && !othersOpen ? addDraft(saved, draftOf(state, list, randomCharacters)) : saved;
       const remaining = withoutIssuesOf(state.pageIssues, clientId);
       return {
         ...state,
         models: next,
+        editing: edited === null ? state.editing : null,
         pageIssues: list === null ? remaining : settledListIssues(remaining, list, list.saved.length + 1),
         savedNotice: savedNotice(clientId, now)
       };
@@ -144,9 +163,37 @@ export const cancelDraft = (clientId: string) =>
     session.update((state) => {
       const models = loadedModels(state);
       const list = recordListOfModel(state, findModel({ saved: [], drafts: models.drafts }, clientId));
-      const discarded = discardDraft(models, clientId);
-      const next = list !== null && !isTrue(list, NO_NEW_DRAFT) ? addDraft(discarded, draftOf(state, list, randomCharacters)) : discarded;
-      return { ...state, models: next, pageIssues: withoutIssuesOf(state.pageIssues, clientId) };
+      const edited = state.editing?.original.clientId === clientId ? state.editing : null;
+      const discarded = edited === null ? discardDraft(models, clientId) : restoreRecord(models, edited.original, edited.index);
+      const othersOpen = list !== null && list.drafts.some((other) => other.clientId !== clientId);
+      const next = list !== null && !isTrue(list, NO_NEW_DRAFT) && !othersOpen ? addDraft(discarded, draftOf(state, list, randomCharacters)) : discarded;
+      return { ...state, models: next, editing: edited === null ? state.editing : null, pageIssues: withoutIssuesOf(state.pageIssues, clientId) };
+    });
+  });
+
+/**
+ * Edit: the saved record is opened again as the first draft, with its answers and file, in place of an
+ * untouched draft of its list (a draft the claimant typed in stays, after it). An edit already open on another
+ * record is given up first, that record put back as it was.
+ */
+export const editRecord = (clientId: string) =>
+  Effect.gen(function* () {
+    const session = yield* Session;
+    session.update((state) => {
+      const models = withoutEdit(state, loadedModels(state));
+      const index = models.saved.findIndex((model) => model.clientId === clientId);
+      const record = findModel({ saved: models.saved, drafts: [] }, clientId);
+      const list = recordListOfModel(state, record);
+      if (list === null) return state;
+      const untouched = models.drafts.filter((draft) => draft.metadataHash === list.template.metadataHash && !isDirtyDraft(draft));
+      const cleared = untouched.reduce((set, draft) => discardDraft(set, draft.clientId), models);
+      return {
+        ...state,
+        models: reopenRecord(cleared, clientId, list.template.metadata.dtoMapping),
+        editing: { original: record, index },
+        pageIssues: state.editing === null ? state.pageIssues : withoutIssuesOf(state.pageIssues, state.editing.original.clientId),
+        savedNotice: null
+      };
     });
   });
 

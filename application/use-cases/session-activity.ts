@@ -57,6 +57,7 @@ export const checkSessionTimer = Effect.gen(function* () {
     receipts: {},
     walletLogin: null,
     draft: INITIAL_DRAFT_STATE,
+    editing: null,
     models: state.modelConfig === null ? state.models : freshModels(state.modelConfig, randomCharacters)
   }));
   const api = yield* ClaimsApi;

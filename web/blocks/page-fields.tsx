@@ -12,7 +12,7 @@ import { currentPage, fieldsOf, loadedModels } from "../../application/session/p
 import { useClaimState } from "../app/claim-session-context.ts";
 import { useSiteSettings } from "../app/site-settings-context.ts";
 import { FIELD_BLOCKS } from "./field-blocks.ts";
-import { PageRecords } from "./records/page-records.tsx";
+import { PageRecords } from "./records/records-on-demand.tsx";
 import { fieldColumns } from "./field-columns.ts";
 import { FieldCell, FieldGrid } from "./field-grid.ts";
 

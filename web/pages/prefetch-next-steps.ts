@@ -1,10 +1,12 @@
 // What the claimant's next steps need and the start page does not: the validation engine (rules, dates and
-// RE2), the masks and the blocks that load on demand. Fetched once the browser is idle after a page shows,
+// RE2), the masks, the blocks that load on demand, the record lists, the summary and the confirmation. Fetched once the browser is idle after a page shows,
 // so it never competes with the page the claimant is waiting for.
 import { loadValidationEngine } from "../../domain/validation/validation-engine.ts";
 import { whenIdle } from "../app/when-idle.ts";
 import { prefetchFieldBlocks } from "../blocks/field-blocks.ts";
 import { prefetchMasking } from "../blocks/fields/masked-input.tsx";
+import { prefetchRecords } from "../blocks/records/records-on-demand.tsx";
+import { prefetchLaterPages } from "./later-pages.tsx";
 
 /** Starts the fetches when the browser is idle; the returned function cancels what has not started. */
 export const prefetchNextSteps = (): (() => void) =>
@@ -13,4 +15,6 @@ export const prefetchNextSteps = (): (() => void) =>
     loadValidationEngine().catch(() => undefined);
     prefetchMasking();
     prefetchFieldBlocks();
+    prefetchRecords();
+    prefetchLaterPages();
   });

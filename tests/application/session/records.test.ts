@@ -1,7 +1,8 @@
 // The record lists through the session, as a claimant's clicks drive them: a document list opens its
 // draft, a picked file is checked before it is stored (kind by content, size, name, content), Upload saves
 // a valid draft (the 'saved' notice for 5 seconds on the session's clock) and opens the next, Cancel and
-// Remove, a table row saved when it validates, and the saved documents submitted as files.
+// Remove, Edit (back in its place on Upload, as it was on Cancel), a table row saved when it validates, and
+// the saved documents submitted as files.
 import { Effect, Layer } from "effect";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
@@ -30,7 +31,15 @@ const config = (documentsMetadata: Record<string, string> = {}, repairsMetadata:
       { key: "name", control: "hidden" },
       { key: "size", control: "hidden" },
       { key: "type", control: "hidden" },
-      { key: "documentType", control: "select", options: [{ value: "Receipt", label: "Receipt" }], validations: [{ type: "required" }] }
+      {
+        key: "documentType",
+        control: "select",
+        options: [
+          { value: "Receipt", label: "Receipt" },
+          { value: "Invoice", label: "Invoice" }
+        ],
+        validations: [{ type: "required" }]
+      }
     ]
   },
   {
@@ -226,6 +235,45 @@ describe("the document list", () => {
     expect(after.drafts[0]?.clientId).not.toBe(draft!.clientId);
     expect(session.getSnapshot().pageIssues.filter((found) => found.path[0] === draft!.clientId)).toEqual([]);
     expect(after.saved).toHaveLength(1);
+    await session.dispose();
+  });
+
+  it("edits a saved document in the draft form: Upload puts it back changed in its place, Cancel as it was, and a begun draft stays open", async () => {
+    const { session } = await onDocumentsPage();
+    const first = await uploadDocument(session, pdf("receipt.pdf"));
+    const second = await uploadDocument(session, pdf("invoice.pdf", "%PDF-1.7\ninvoice\n"));
+    const [begun] = documents(session).drafts;
+    await session.editField(begun!.clientId, "documentType", "Receipt");
+
+    await session.editRecord(first);
+    let list = documents(session);
+    expect(list.saved.map((record) => record.clientId)).toEqual([second]);
+    expect(list.drafts.map((draft) => draft.clientId)).toEqual([first, begun!.clientId]);
+    expect(list.drafts[0]).toMatchObject({ metadata: { dtoMapping: "DocumentContexts" }, fields: { name: "receipt.pdf", documentType: "Receipt" } });
+    expect(session.getSnapshot().editing).toMatchObject({ original: { clientId: first, fields: { documentType: "Receipt" } } });
+
+    // Cancel: the document as it was, in its place; no second draft opens beside the begun one.
+    await session.editField(first, "documentType", "Invoice");
+    await session.cancelDraft(first);
+    list = documents(session);
+    expect(list.saved.map((record) => [record.clientId, record.fields["documentType"]])).toEqual([
+      [first, "Receipt"],
+      [second, "Receipt"]
+    ]);
+    expect(list.drafts.map((draft) => draft.clientId)).toEqual([begun!.clientId]);
+    expect(session.getSnapshot().editing).toBeNull();
+
+    // Upload: changed, in its place, saved as a document context again.
+    await session.editRecord(first);
+    await session.editField(first, "documentType", "Invoice");
+    expect(await session.saveDraft(first)).toEqual({ saved: true, issues: [] });
+    list = documents(session);
+    expect(list.saved.map((record) => [record.clientId, record.fields["documentType"], record.metadata.dtoMapping])).toEqual([
+      [first, "Invoice", "documentContexts"],
+      [second, "Receipt", "documentContexts"]
+    ]);
+    expect(list.drafts.map((draft) => draft.clientId)).toEqual([begun!.clientId]);
+    expect(session.getSnapshot().editing).toBeNull();
     await session.dispose();
   });
 

@@ -1,8 +1,10 @@
 // The multi-record manager (spec section 2), drawn for uploaded documents: the saved documents as display
-// rows (name, size and the record's other answers) each with Remove, then the draft form drawn from the
-// template's fields with Upload and Cancel, or Add More when no draft is open. Upload validates the draft;
-// a failed one moves focus to the first field at fault, a saved one shows 'Saved' for 5 seconds.
+// rows (name, size and the record's other answers) each with Remove, and Edit where the template allows it,
+// then the draft form drawn from the template's fields with Upload and Cancel, or Add More when no draft is
+// open. Upload validates the draft; a failed one moves focus to the first field at fault, a saved one shows
+// 'Saved' for 5 seconds. Edit opens the document in the draft form, its heading naming it and focused.
 import { useEffect, useRef } from "react";
+import { ALLOW_EDIT, isTrue } from "../../../application/use-cases/records.ts";
 import { useTranslation } from "react-i18next";
 import styled from "styled-components";
 import type { FieldValue } from "../../../domain/forms/field-value.ts";
@@ -11,7 +13,7 @@ import type { FormModel } from "../../../domain/forms/form-model.ts";
 import { describeBytes } from "../../../domain/uploads/byte-size.ts";
 import { documentFileNames } from "../../../domain/validation/multi-record/document-file-names.ts";
 import type { RecordList } from "../../../application/session/record-lists.ts";
-import { useClaimSession } from "../../app/claim-session-context.ts";
+import { useClaimSession, useClaimState } from "../../app/claim-session-context.ts";
 import { VisuallyHidden } from "../../layouts/chrome/visually-hidden.ts";
 import { ActionButton } from "../../modals/action-button.tsx";
 import { asText } from "../field-block-props.ts";
@@ -47,6 +49,16 @@ export const MultiRecordManager = ({ list, Fields }: { readonly list: RecordList
   const saved = useSavedNotice(list.saved);
   const hash = list.template.metadataHash;
   const [draft] = list.drafts;
+  const draftHeading = useRef<HTMLHeadingElement>(null);
+  const focusDraft = useRef(false);
+  const editing = useClaimState((state) => state.editing?.original.clientId ?? null);
+  const editedName = draft !== undefined && draft.clientId === editing ? (documentFileNames(draft)[0]?.fileName ?? "") : null;
+
+  useEffect(() => {
+    if (!focusDraft.current) return;
+    focusDraft.current = false;
+    draftHeading.current?.focus();
+  }, [draft?.clientId]);
 
   useEffect(() => {
     void session.openRecordList(hash);
@@ -63,6 +75,11 @@ export const MultiRecordManager = ({ list, Fields }: { readonly list: RecordList
     const [first] = outcome.issues;
     const key = first?.path[1];
     if (key !== undefined) document.getElementById(fieldInputId(record.clientId, key))?.focus();
+  };
+
+  const edit = async (clientId: string) => {
+    focusDraft.current = true;
+    await session.editRecord(clientId);
   };
 
   const remove = async (clientId: string) => {
@@ -83,6 +100,7 @@ export const MultiRecordManager = ({ list, Fields }: { readonly list: RecordList
           cell={cell}
           nameOf={(record) => documentFileNames(record)[0]?.fileName ?? ""}
           onRemove={(clientId) => void remove(clientId)}
+          {...(isTrue(list, ALLOW_EDIT) ? { onEdit: (clientId: string) => void edit(clientId) } : {})}
         />
       )}
       {draft === undefined ? (
@@ -91,7 +109,9 @@ export const MultiRecordManager = ({ list, Fields }: { readonly list: RecordList
         </SecondaryButton>
       ) : (
         <Draft>
-          <h3>{t(`${listKey(list)}_Draft`)}</h3>
+          <h3 ref={draftHeading} tabIndex={-1}>
+            {editedName === null ? t(`${listKey(list)}_Draft`) : t("LocKey_Records_Editing", { name: editedName })}
+          </h3>
           <Fields key={draft.clientId} model={draft} />
           <Buttons>
             <ActionButton type="button" onClick={() => void upload(draft)}>

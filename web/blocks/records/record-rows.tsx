@@ -1,6 +1,6 @@
 // Display-only record rows (spec section 2): a table of saved records, one row each, showing the columns
-// asked for in their order (domain/forms/display-row.ts: at most 12 cells, 11 with a button), with a
-// Remove button per row whose hidden text names the record. It edits nothing itself.
+// asked for in their order (domain/forms/display-row.ts: at most 12 cells, 11 with buttons), with Edit (when
+// the list allows it) and Remove buttons per row whose hidden text names the record. It edits nothing itself.
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import styled from "styled-components";
@@ -39,11 +39,19 @@ export interface RecordRowsProps {
   readonly cell: (key: string, value: FieldValue) => ReactNode;
   /** What the Remove button's hidden text calls the record ("receipt.pdf"). */
   readonly nameOf: (record: FormModel) => string;
-  /** Removes a record; without it the rows have no button. */
+  /** Removes a record; without it the rows have no Remove button. */
   readonly onRemove?: (clientId: string) => void;
+  /** Opens a record to be edited; without it (the default) the rows have no Edit button. */
+  readonly onEdit?: (clientId: string) => void;
 }
 
-export const RecordRows = ({ caption, records, columns, cell, nameOf, onRemove }: RecordRowsProps) => {
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+`;
+
+export const RecordRows = ({ caption, records, columns, cell, nameOf, onRemove, onEdit }: RecordRowsProps) => {
   const { t } = useTranslation();
   const shown = new Set(columns.map((column) => column.key));
   const headers = new Map(columns.map((column) => [column.key, column.header]));
@@ -54,12 +62,14 @@ export const RecordRows = ({ caption, records, columns, cell, nameOf, onRemove }
         recordClientId: record.clientId,
         ordering: columns.map((column) => column.key),
         hidden: Object.keys(record.fields).filter((key) => !shown.has(key)),
-        allowDelete: onRemove !== undefined
+        allowDelete: onRemove !== undefined,
+        allowEdit: onEdit !== undefined
       }
     )
   );
   const [first] = rows;
   if (first === undefined) return null;
+  const withActions = onRemove !== undefined || onEdit !== undefined;
   return (
     <Table>
       <caption>{caption}</caption>
@@ -70,7 +80,7 @@ export const RecordRows = ({ caption, records, columns, cell, nameOf, onRemove }
               {headers.get(key)}
             </th>
           ))}
-          {onRemove !== undefined && (
+          {withActions && (
             <th scope="col">
               <VisuallyHidden>{t("LocKey_Records_Actions")}</VisuallyHidden>
             </th>
@@ -85,17 +95,32 @@ export const RecordRows = ({ caption, records, columns, cell, nameOf, onRemove }
               {row.cells.map(([key, value]) => (
                 <td key={key}>{cell(key, value)}</td>
               ))}
-              {onRemove !== undefined && record !== undefined && (
+              {withActions && record !== undefined && (
                 <td>
-                  <SecondaryButton
-                    type="button"
-                    onClick={() => {
-                      onRemove(row.recordClientId);
-                    }}
-                  >
-                    {t("LocKey_Button_Remove")}
-                    <VisuallyHidden> {nameOf(record)}</VisuallyHidden>
-                  </SecondaryButton>
+                  <Actions>
+                    {onEdit !== undefined && (
+                      <SecondaryButton
+                        type="button"
+                        onClick={() => {
+                          onEdit(row.recordClientId);
+                        }}
+                      >
+                        {t("LocKey_Button_Edit")}
+                        <VisuallyHidden> {nameOf(record)}</VisuallyHidden>
+                      </SecondaryButton>
+                    )}
+                    {onRemove !== undefined && (
+                      <SecondaryButton
+                        type="button"
+                        onClick={() => {
+                          onRemove(row.recordClientId);
+                        }}
+                      >
+                        {t("LocKey_Button_Remove")}
+                        <VisuallyHidden> {nameOf(record)}</VisuallyHidden>
+                      </SecondaryButton>
+                    )}
+                  </Actions>
                 </td>
               )}
             </tr>

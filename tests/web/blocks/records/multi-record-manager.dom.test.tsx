@@ -1,6 +1,7 @@
 // The documents page as a claimant uses it, on the demo's DocumentsUpload form: the limits said before a
 // file is picked, real files checked by their first bytes (a renamed executable refused), too large, a
-// name or a content already in the list refused, Upload, Cancel, Remove, and 'Saved' gone after 5 seconds.
+// name or a content already in the list refused, Upload, Cancel, Remove, Edit where the list allows it (and
+// not by default), and 'Saved' gone after 5 seconds.
 import { screen, waitFor, within } from "@testing-library/react";
 import { userEvent, type UserEvent } from "@testing-library/user-event";
 import { Effect } from "effect";
@@ -21,9 +22,15 @@ const text = (key: string, params: Readonly<Record<string, string>> = {}): strin
 
 const pdf = (name: string, body = "%PDF-1.7\n1 0 obj\n", type = "application/pdf"): File => new File([body], name, { type });
 
+/** The demo's configuration with Edit allowed on DocumentsUpload's documents (the demo allows it on Standard's). */
+const withEdit = () =>
+  demo.modelConfig.map((item) =>
+    item.metadataHash === "nwd-documents-upload-documents" ? { ...item, metadata: { ...item.metadata, allowEdit: "true" } } : item
+  );
+
 /** Authorized for DocumentsUpload with the demo's configuration, on its supporting-documents page. */
-const onDocumentsPage = async (options: RenderSiteOptions = {}) => {
-  api.use(http.get(claimsApiUrl("/api/forms/config"), () => HttpResponse.json(demo.modelConfig)));
+const onDocumentsPage = async (options: RenderSiteOptions = {}, config: typeof demo.modelConfig = demo.modelConfig) => {
+  api.use(http.get(claimsApiUrl("/api/forms/config"), () => HttpResponse.json(config)));
   const rendered = renderSite("/documents-upload", options);
   const user = userEvent.setup();
   // The first page's chunks load on the first visit: slow on a busy machine.
@@ -41,6 +48,7 @@ const documentType = (): HTMLSelectElement => screen.getByRole("combobox", { nam
 const savedTable = () => screen.queryByRole("table", { name: demoText("LocKey_Records_DocumentContexts") });
 // jsdom drops the space between the button's text and its hidden part that a browser keeps.
 const removeName = (fileName: string) => new RegExp(`^${demoText("LocKey_Button_Remove")}\\s?${fileName.replace(".", "\\.")}$`);
+const editName = (fileName: string) => new RegExp(`^${demoText("LocKey_Button_Edit")}\\s?${fileName.replace(".", "\\.")}$`);
 const savedStatus = () => screen.getAllByRole("status").find((region) => region.closest("section") !== null)!;
 
 const upload = async (user: UserEvent, file: File) => {
@@ -167,6 +175,36 @@ describe("the document list", () => {
     await user.click(screen.getByRole("button", { name: removeName("invoice.pdf") }));
     await screen.findByText(demoText("LocKey_Records_Empty"));
     expect(session.getSnapshot().models?.saved.filter((model) => model.metadata.dtoMapping === "documentContexts")).toEqual([]);
+  });
+
+  it("has no Edit button unless the list allows it", async () => {
+    const { user } = await onDocumentsPage();
+    await upload(user, pdf("receipt.pdf"));
+    expect(screen.getByRole("button", { name: removeName("receipt.pdf") })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: editName("receipt.pdf") })).toBeNull();
+  });
+
+  it("edits a saved document where allowed: the draft form names it and takes focus, and Upload puts it back changed", async () => {
+    const { user } = await onDocumentsPage({}, withEdit());
+    await upload(user, pdf("receipt.pdf"));
+    await upload(user, pdf("invoice.pdf", "%PDF-1.4\ninvoice\n"));
+    await user.click(screen.getByRole("button", { name: editName("receipt.pdf") }));
+    const heading = await screen.findByRole("heading", { level: 3, name: text("LocKey_Records_Editing", { name: "receipt.pdf" }) });
+    await waitFor(() => {
+      expect(heading).toHaveFocus();
+    });
+    expect(within(savedTable()!).queryByRole("cell", { name: "receipt.pdf" })).toBeNull();
+    expect(documentType()).toHaveValue("Receipt");
+    await user.selectOptions(documentType(), "Photo");
+    await user.click(screen.getByRole("button", { name: demoText("LocKey_Button_Upload") }));
+    await waitFor(() => {
+      expect(within(savedTable()!).getByRole("cell", { name: "receipt.pdf" })).toBeInTheDocument();
+    });
+    const rows = within(savedTable()!).getAllByRole("row");
+    // Back in its place, first, with its new type.
+    expect(within(rows[1]!).getByRole("cell", { name: "receipt.pdf" })).toBeInTheDocument();
+    expect(within(rows[1]!).getByRole("cell", { name: demoText("LocKey_Option_DocumentType_Photo") })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 3, name: demoText("LocKey_Records_DocumentContexts_Draft") })).toBeInTheDocument();
   });
 
   it("says 'Saved' in a polite live region for 5 seconds", async () => {

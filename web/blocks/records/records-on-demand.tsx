@@ -1,0 +1,26 @@
+// The record lists of a page, loaded with the first page that has one: the start page and the pages of
+// answers never draw a list, so their JavaScript goes without the manager, the table and their rows. Fetched
+// ahead once the browser is idle (prefetch-next-steps.ts); a page with a list shows it once it has arrived.
+import { lazy, Suspense } from "react";
+import { pageRecordLists } from "../../../application/session/record-lists.ts";
+import { useClaimState } from "../../app/claim-session-context.ts";
+import type { RecordFields } from "./record-list-parts.tsx";
+
+const loadPageRecords = () => import("./page-records.tsx");
+const PageRecordsBlock = lazy(() => loadPageRecords().then((module) => ({ default: module.PageRecords })));
+
+/** Fetches the record lists' code ahead of the first page that draws one. */
+export const prefetchRecords = (): void => {
+  // A prefetch that fails is asked again by the first page with a list.
+  loadPageRecords().catch(() => undefined);
+};
+
+export const PageRecords = ({ Fields }: { readonly Fields: RecordFields }) => {
+  const hasLists = useClaimState((state) => pageRecordLists(state).length > 0);
+  if (!hasLists) return null;
+  return (
+    <Suspense fallback={null}>
+      <PageRecordsBlock Fields={Fields} />
+    </Suspense>
+  );
+};
