@@ -1,6 +1,9 @@
-// Runs navigation events through the pure transition and carries out its route changes. Entering a
-// page clears the issues shown and starts or stops the session timer as the page says (spec section 4).
+// Runs navigation events through the pure transition and carries out its route changes, each address in
+// the claimant's culture (the guard reads the culture from the address: without it a Spanish claim would turn
+// English on the next page). Entering a page clears the issues shown and starts or stops the session timer
+// as the page says (spec section 4).
 import { Effect } from "effect";
+import { addressInCulture } from "../../domain/culture/culture.ts";
 import type { FormType } from "../../domain/navigation/form-type.ts";
 import type { NavigationEvent } from "../../domain/navigation/navigation-transition.ts";
 import { transition } from "../../domain/navigation/navigation-transition.ts";
@@ -34,7 +37,10 @@ export const dispatchNavigation = (event: NavigationEvent) =>
       return { ...started, navigation, pageIssues: [], timer };
     });
     // The state is saved before the router runs: a router that reports back at once must find it.
-    if (settings.router !== "headless") for (const command of commands) settings.router(command);
+    if (settings.router !== "headless") {
+      const { culture } = session.getSnapshot();
+      for (const command of commands) settings.router({ ...command, path: addressInCulture(command.path, culture) });
+    }
     return commands;
   });
 

@@ -2,7 +2,7 @@
 // the answers (one of every kind of field of cases/demo/forms/standard.json), the small PDF uploaded, the
 // steps that fill each page, and the confirmation's reference code. Labels come from the demo's content.
 import { expect, type Locator, type Page } from "@playwright/test";
-import { demoText } from "./demo-content.ts";
+import { type DemoCulture, demoText } from "./demo-content.ts";
 import { type DemoMember, expectPage, fieldByLabel, labelPattern, next, signIn } from "./file-claim.ts";
 
 const en = (key: string): string => demoText("en", key);
@@ -167,17 +167,22 @@ export const signAndAttest = async (page: Page, member: DemoMember): Promise<voi
 export const submitButton = (page: Page, key: "LocKey_Button_Submit" | "LocKey_Button_SubmitDocuments" = "LocKey_Button_Submit"): Locator =>
   page.getByRole("button", { name: en(key), exact: true });
 
-/** The confirmation's reference code, read from the page once it shows, in the words the claimant reads. */
-export const shownReferenceCode = async (page: Page, bodyKey: "LocKey_Confirmation_Body" | "LocKey_Confirmation_DocumentsBody" = "LocKey_Confirmation_Body"): Promise<string> => {
-  await expectPage(page, "LocKey_PageTitle_Confirmation");
-  const [before = "", after = ""] = en(bodyKey).split("{referenceCode}");
+/** The confirmation's reference code, read from the page once it shows, in the words the claimant reads (in `culture`). */
+export const shownReferenceCode = async (
+  page: Page,
+  bodyKey: "LocKey_Confirmation_Body" | "LocKey_Confirmation_DocumentsBody" = "LocKey_Confirmation_Body",
+  culture: DemoCulture = "en"
+): Promise<string> => {
+  const text = (key: string): string => demoText(culture, key);
+  await expectPage(page, "LocKey_PageTitle_Confirmation", culture);
+  const [before = "", after = ""] = text(bodyKey).split("{referenceCode}");
   const body = page.getByText(before, { exact: false }).first();
   await expect(body).toBeVisible();
-  const text = (await body.textContent()) ?? "";
-  const code = text.slice(text.indexOf(before) + before.length, after === "" ? undefined : text.indexOf(after, before.length));
+  const shown = (await body.textContent()) ?? "";
+  const code = shown.slice(shown.indexOf(before) + before.length, after === "" ? undefined : shown.indexOf(after, before.length));
   expect(code).toMatch(/^[2-9A-HJKMNP-Z]{10}$/);
   // The code is also shown large, under its label.
-  await expect(page.getByText(en("LocKey_Confirmation_ReferenceLabel"), { exact: true })).toBeVisible();
+  await expect(page.getByText(text("LocKey_Confirmation_ReferenceLabel"), { exact: true })).toBeVisible();
   await expect(page.getByText(code, { exact: true }).first()).toBeVisible();
   return code;
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_CULTURE, isEnabledCulture, resolveCulture } from "../../../domain/culture/culture.ts";
+import { addressInCulture, DEFAULT_CULTURE, isEnabledCulture, resolveCulture } from "../../../domain/culture/culture.ts";
 
 const enabled = { en: "English", es: "Español" };
 
@@ -24,5 +24,15 @@ describe("resolveCulture", () => {
     expect(isEnabledCulture(enabled, "es")).toBe(true);
     expect(isEnabledCulture(enabled, " EN ")).toBe(true);
     expect(isEnabledCulture(enabled, "fr")).toBe(false);
+  });
+});
+
+describe("addressInCulture", () => {
+  it("adds the claimant's culture to an address the site moves to, unless it is the default or the address names one", () => {
+    expect(addressInCulture("/standard/claim-details", "es")).toBe("/standard/claim-details?culture=es");
+    expect(addressInCulture("/standard/claim-details", "en")).toBe("/standard/claim-details");
+    expect(addressInCulture("/session-expired?form=standard&culture=en", "es")).toBe("/session-expired?form=standard&culture=en");
+    expect(addressInCulture("/page-not-found?from=x", "es")).toBe("/page-not-found?from=x&culture=es");
+    expect(addressInCulture("/?cultureless=1", "fr-CA")).toBe("/?cultureless=1&culture=fr-CA");
   });
 });
