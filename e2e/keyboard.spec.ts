@@ -1,5 +1,6 @@
 // Keyboard-only use: the first Tab stop on a page is the skip link, and following it puts focus on the
-// page's main region, past the header and the navigation.
+// page's main region, past the header and the navigation; after a page change focus is on the new page's
+// heading, with no frame drawn around it.
 import { demoText } from "./support/demo-content.ts";
 import { expect, test } from "./support/site-test.ts";
 
@@ -16,5 +17,29 @@ test("Tab from the top reaches the skip link first, and the skip link focuses th
   await page.keyboard.press("Enter");
 
   await expect(page.getByRole("main")).toBeFocused();
+  expect(problems.list()).toEqual([]);
+});
+
+test("after a page change focus is on the new page's heading, with no frame drawn around it or the main region", async ({ sitePage: page, problems }) => {
+  await page.goto("/standard/claimant-info");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(demoText("en", "LocKey_SessionExpired_Header"));
+
+  await page.getByRole("link", { name: demoText("en", "LocKey_SessionExpired_Restart") }).click();
+
+  const heading = page.getByRole("heading", { level: 1, name: demoText("en", "LocKey_PageTitle_StandardStart") });
+  await expect(heading).toBeFocused();
+  const frames = async () =>
+    page.evaluate(() =>
+      [document.querySelector("h1"), document.querySelector("main")].map((element) =>
+        element === null ? null : { shadow: getComputedStyle(element).boxShadow, outline: getComputedStyle(element).outlineStyle }
+      )
+    );
+  expect(await frames()).toEqual([
+    { shadow: "none", outline: "none" },
+    { shadow: "none", outline: "none" }
+  ]);
+  // Tabbing on leaves the heading as it was: no longer a focus stop.
+  await page.keyboard.press("Tab");
+  await expect(heading).not.toHaveAttribute("tabindex");
   expect(problems.list()).toEqual([]);
 });

@@ -1,10 +1,11 @@
 // After each navigation (spec section 4): the session hears of the new route, the page scrolls smoothly
-// to the top or to the target the address names (#id), and focus moves to the page's main region so a
-// screen reader starts reading the new page; the first page keeps the browser's own focus.
+// to the top or to the target the address names (#id), and focus moves to the new page's heading
+// (page-focus.ts), so a screen reader starts reading the new page at its title. The first page keeps the
+// browser's own focus.
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import type { ClaimSession } from "../../application/session/claim-session.ts";
-import { MAIN_CONTENT_ID } from "../layouts/chrome/skip-link.tsx";
+import { focusPageHeading } from "./page-focus.ts";
 
 const scrollBehaviour = (): ScrollBehavior =>
   typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth";
@@ -27,6 +28,6 @@ export const useRouteSync = (session: ClaimSession): void => {
       return;
     }
     scrollToTarget(location.hash);
-    document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
+    focusPageHeading();
   }, [location.key, location.pathname, location.hash, session]);
 };

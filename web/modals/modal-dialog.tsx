@@ -1,9 +1,11 @@
 // One accessible modal: a dialog over a backdrop, rendered outside the app so the app can be made inert
-// while it is open (focus cannot leave it), with focus moved in on opening and given back on closing.
+// while it is open (focus cannot leave it), with focus moved in on opening and given back on closing: to the
+// control that had it, or, when that one is gone or was disabled meanwhile, to the page's heading.
 // Escape closes it only when the caller allows (the session-timeout modal has a static backdrop).
 import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useLayoutEffect, useRef } from "react";
 import { createPortal } from "react-dom";
 import styled from "styled-components";
+import { focusPageHeading } from "../app/page-focus.ts";
 
 const Backdrop = styled.div`
   position: fixed;
@@ -74,7 +76,10 @@ export const ModalDialog = ({ role, labelledBy, describedBy, initialFocus, onEsc
     return () => {
       openDialogs -= 1;
       if (openDialogs === 0) app?.removeAttribute("inert");
-      returnTo?.focus();
+      // Run before the dialog leaves the page: focus must be moved off it, or it falls to <body>.
+      const usable = returnTo !== null && returnTo !== document.body && returnTo.isConnected && !returnTo.matches(":disabled");
+      if (usable) returnTo.focus();
+      if (!usable || document.activeElement !== returnTo) focusPageHeading();
     };
   }, []);
   useEffect(() => {

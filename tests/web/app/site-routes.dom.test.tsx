@@ -45,7 +45,7 @@ describe("the site's routes", () => {
     expect(screen.queryByRole("heading", heading("LocKey_PageTitle_ClaimantInfo"))).not.toBeInTheDocument();
   });
 
-  it("starts the form again from /session-expired, scrolling to the top and moving focus to the new page's main region", async () => {
+  it("starts the form again from /session-expired, scrolling to the top and moving focus to the new page's heading", async () => {
     const { router, session } = renderSite("/standard/claimant-info");
     await screen.findByRole("heading", heading("LocKey_SessionExpired_Header"));
     const scrolled = vi.spyOn(window, "scrollTo").mockImplementation(() => undefined);
@@ -54,8 +54,9 @@ describe("the site's routes", () => {
     expect(router.state.location.pathname).toBe("/standard");
     expect(session.getSnapshot().navigation.activeForm).toBe("Standard");
     await waitFor(() => {
-      expect(screen.getByRole("main")).toHaveFocus();
+      expect(screen.getByRole("heading", heading("LocKey_PageTitle_StandardStart"))).toHaveFocus();
     });
+    expect(screen.getByRole("heading", heading("LocKey_PageTitle_StandardStart"))).toHaveAttribute("tabindex", "-1");
     expect(scrolled).toHaveBeenCalledWith({ top: 0, behavior: "smooth" });
   });
 

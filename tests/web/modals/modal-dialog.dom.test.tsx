@@ -1,5 +1,6 @@
 // The modal dialog every modal uses: the page behind it (#root) is inert for as long as any dialog is
-// open, Tab never leaves a dialog, and focus goes back to where it was when a dialog closes.
+// open, Tab never leaves a dialog, and focus goes back to where it was when a dialog closes, or to the page's
+// heading when nothing had it (a button disabled while it ran loses focus to the page).
 import { screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { Effect } from "effect";
@@ -52,6 +53,21 @@ describe("the modal dialog", () => {
       expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     });
     expect(more).toHaveFocus();
+  });
+
+  it("gives focus to the page's heading when nothing had it as the dialog opened", async () => {
+    const { openWarning } = await warningOnStartPage();
+    (document.activeElement as HTMLElement | null)?.blur();
+    expect(document.activeElement).toBe(document.body);
+    const dialog = await openWarning();
+    await waitFor(() => {
+      expect(within(dialog).getByRole("button", CONTINUE)).toHaveFocus();
+    });
+    await userEvent.setup().keyboard("{Enter}");
+    await waitFor(() => {
+      expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    });
+    expect(screen.getByRole("heading", { level: 1, name: demoText("LocKey_PageTitle_StandardStart") })).toHaveFocus();
   });
 
   it("keeps the page inert while another dialog is still open", async () => {

@@ -1,11 +1,11 @@
-// Page-wide styles of every theme: box sizing, the body font and colours, visible focus, smooth
-// scrolling (off for claimants who ask for reduced motion) and headings clear of the top when scrolled to.
+// Page-wide styles of every theme: box sizing, the body font and colours, visible focus on controls (none on
+// the main region and headings focus is moved to, which are no controls), smooth scrolling only for claimants
+// who have not asked for reduced motion, and headings clear of the top when scrolled to.
 import { createGlobalStyle } from "styled-components";
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
-  html { scroll-behavior: smooth; }
-  @media (prefers-reduced-motion: reduce) { html { scroll-behavior: auto; } }
+  @media (prefers-reduced-motion: no-preference) { html { scroll-behavior: smooth; } }
   body {
     margin: 0;
     font-family: ${({ theme }) => theme.fonts.body};
@@ -21,5 +21,9 @@ export const GlobalStyle = createGlobalStyle`
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 0;
     box-shadow: 0 0 0 6px #0b0c0c;
+  }
+  main[tabindex="-1"]:focus, h1[tabindex="-1"]:focus, h2[tabindex="-1"]:focus, h3[tabindex="-1"]:focus {
+    outline: none;
+    box-shadow: none;
   }
 `;
