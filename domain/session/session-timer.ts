@@ -40,7 +40,8 @@ export const secondsLeft = (timer: SessionTimer, now: number): number =>
 export const countdownText = (seconds: number): string => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
 
 /**
- * Whether a screen reader should be told the time now: every 15 seconds (the warning opens at 1:00),
- * and each second in the last 10, so it is not flooded with a number every second.
+ * Whether a screen reader should be told the time now, as HMRC's timeout dialog does: each whole minute, then
+ * at 30 and at 10 seconds, so it hears the time in steps and is never flooded with a number every second. The
+ * time left when the warning opens is in the dialog's own description.
  */
-export const announcesAt = (seconds: number): boolean => seconds % 15 === 0 || seconds <= 10;
+export const announcesAt = (seconds: number): boolean => seconds > 0 && (seconds % 60 === 0 || seconds === 30 || seconds === 10);

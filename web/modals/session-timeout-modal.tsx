@@ -1,6 +1,6 @@
 // The session-timeout warning (spec section 4, PATTERNS): a modal, Continue focused; the visible m:ss
-// countdown ticks every second but is hidden from screen readers, while a polite live region says the time
-// left in steps (announcesAt), never every second. Continue, or any key, click, wheel or touch (the session
+// countdown ticks every second but is hidden from screen readers: the dialog's description says the time
+// left when it opens, and a polite live region says it again in steps (announcesAt), never every second. Continue, or any key, click, wheel or touch (the session
 // hears them all, use-activity-tracking.ts), extends the session and closes it: focus goes back where it was
 // and the live region says the session was extended.
 import { useEffect, useId, useRef, useState } from "react";
@@ -51,12 +51,18 @@ export const SessionTimeoutModal = () => {
   // Closed by an expiry (the timer, then the session, says so) is not closed by an extension.
   const ended = useClaimState((state) => state.sessionExpired || state.timer.expired);
   const minutes = useClaimState((state) => state.client.minSessionDuration);
+  // The time left as the warning opened: said by the dialog's description, so not announced again then.
+  const [openedAt, setOpenedAt] = useState<number | null>(null);
   useEffect(() => {
     if (seconds !== null) {
+      if (!wasOpen.current) {
+        setOpenedAt(seconds);
+        setAnnouncement("");
+      } else if (announcesAt(seconds)) setAnnouncement(t("LocKey_SessionTimeout_Announcement", { count: seconds }));
       wasOpen.current = true;
-      if (announcesAt(seconds)) setAnnouncement(t("LocKey_SessionTimeout_Announcement", { count: seconds }));
       return;
     }
+    setOpenedAt(null);
     setAnnouncement(wasOpen.current && !ended ? t("LocKey_SessionTimeout_Extended", { count: minutes }) : "");
     wasOpen.current = false;
   }, [seconds, ended, minutes, t]);
@@ -74,7 +80,11 @@ export const SessionTimeoutModal = () => {
           <h2 id={headingId}>{t("LocKey_Header_SessionTimeoutModal_01")}</h2>
           <div id={bodyId}>
             <p>
-              {t("LocKey_Body_SessionTimeoutModal_01")} <strong aria-hidden="true">{countdownText(seconds)}</strong>
+              {/* Seen: the sentence with its ticking m:ss. Heard: the same sentence with the time as it opened. */}
+              <span aria-hidden="true">
+                {t("LocKey_Body_SessionTimeoutModal_01")} <strong>{countdownText(seconds)}</strong>
+              </span>
+              <VisuallyHidden>{t("LocKey_SessionTimeout_Announcement", { count: openedAt ?? seconds })}</VisuallyHidden>
             </p>
             <p>{t("LocKey_Body_SessionTimeoutModal_02")}</p>
           </div>

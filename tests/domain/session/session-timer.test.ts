@@ -63,8 +63,8 @@ describe("the session timer", () => {
     expect(countdownText(secondsLeft(timer, T0 + 31 * MINUTE))).toBe("0:00");
   });
 
-  it("announces the time in steps, then every second in the last 10", () => {
-    const announced = Array.from({ length: 61 }, (_, i) => 60 - i).filter(announcesAt);
-    expect(announced).toEqual([60, 45, 30, 15, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0]);
+  it("announces the time in steps: each whole minute, then at 30 and 10 seconds", () => {
+    const announced = Array.from({ length: 181 }, (_, i) => 180 - i).filter(announcesAt);
+    expect(announced).toEqual([180, 120, 60, 30, 10]);
   });
 });
