@@ -1,8 +1,8 @@
 // The session-timeout warning (spec section 4, PATTERNS): a modal, Continue focused; the visible m:ss
 // countdown ticks every second but is hidden from screen readers: the dialog's description says the time
-// left when it opens, and a polite live region says it again in steps (announcesAt), never every second. Continue, or any key, click, wheel or touch (the session
-// hears them all, use-activity-tracking.ts), extends the session and closes it: focus goes back where it was
-// and the live region says the session was extended.
+// left when it opens, and a polite live region says it again in steps (announcesAt), never every second.
+// Continue, or any key, click, wheel or touch (the session hears them all, use-activity-tracking.ts),
+// extends the session and closes it: focus goes back where it was and the live region says so.
 import { useEffect, useId, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
