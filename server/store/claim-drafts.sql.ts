@@ -2,7 +2,9 @@
 // statement, an UPDATE guarded by the version it was based on, or an INSERT that gives way to a row another
 // save put first, so two tabs racing from one version never both win. Both are also guarded by the member's
 // claims on file: once the member has filed all the claims of the form they are allowed (filing deletes the
-// draft in its own transaction), a save from another device keeps nothing.
+// draft in its own transaction), a save from another device keeps nothing. One narrow race is left: a draft
+// INSERT whose snapshot was taken just before a concurrent filing committed can still land (READ COMMITTED);
+// the purge at the form's deadline plus the case's retention removes it.
 import type { FormType } from "../../domain/navigation/form-type.ts";
 import type { ClaimDrafts, DraftWrite, StoredDraft } from "./claim-drafts.port.ts";
 import type { SqlSession } from "./sql-database.port.ts";

@@ -51,6 +51,17 @@ const Actions = styled.div`
   gap: 0.5rem;
 `;
 
+/** A row's action, its hidden text naming the record ("Remove receipt.pdf"). */
+const RowButton = ({ labelKey, name, onClick }: { readonly labelKey: string; readonly name: string; readonly onClick: () => void }) => {
+  const { t } = useTranslation();
+  return (
+    <SecondaryButton type="button" onClick={onClick}>
+      {t(labelKey)}
+      <VisuallyHidden> {name}</VisuallyHidden>
+    </SecondaryButton>
+  );
+};
+
 export const RecordRows = ({ caption, records, columns, cell, nameOf, onRemove, onEdit }: RecordRowsProps) => {
   const { t } = useTranslation();
   const shown = new Set(columns.map((column) => column.key));
@@ -98,28 +109,8 @@ export const RecordRows = ({ caption, records, columns, cell, nameOf, onRemove, 
               {withActions && record !== undefined && (
                 <td>
                   <Actions>
-                    {onEdit !== undefined && (
-                      <SecondaryButton
-                        type="button"
-                        onClick={() => {
-                          onEdit(row.recordClientId);
-                        }}
-                      >
-                        {t("LocKey_Button_Edit")}
-                        <VisuallyHidden> {nameOf(record)}</VisuallyHidden>
-                      </SecondaryButton>
-                    )}
-                    {onRemove !== undefined && (
-                      <SecondaryButton
-                        type="button"
-                        onClick={() => {
-                          onRemove(row.recordClientId);
-                        }}
-                      >
-                        {t("LocKey_Button_Remove")}
-                        <VisuallyHidden> {nameOf(record)}</VisuallyHidden>
-                      </SecondaryButton>
-                    )}
+                    {onEdit !== undefined && <RowButton labelKey="LocKey_Button_Edit" name={nameOf(record)} onClick={() => { onEdit(row.recordClientId); }} />}
+                    {onRemove !== undefined && <RowButton labelKey="LocKey_Button_Remove" name={nameOf(record)} onClick={() => { onRemove(row.recordClientId); }} />}
                   </Actions>
                 </td>
               )}
