@@ -37,6 +37,13 @@ const Popup = styled.div`
   .react-datepicker__day-name, .react-datepicker__day { width: 2.25rem; line-height: 2.25rem; margin: 0.125rem; }
   .react-datepicker__day--disabled { text-decoration: line-through; }
   abbr[title] { text-decoration: none; }
+  max-width: calc(100vw - 2rem);
+  /* A 320 px phone has 288 px for the calendar: days of 2rem (32 px, above the 24 px target size) fit it. */
+  @media (max-width: 24rem) {
+    padding: 0.25rem;
+    .react-datepicker__month { margin: 0.25rem 0; }
+    .react-datepicker__day-name, .react-datepicker__day { width: 2rem; line-height: 2rem; margin: 0.0625rem; }
+  }
 `;
 
 const Header = styled.div`

@@ -1,6 +1,7 @@
-// Page-wide styles of every theme: box sizing, the body font and colours, visible focus on controls (none on
-// the main region and headings focus is moved to, which are no controls), smooth scrolling only for claimants
-// who have not asked for reduced motion, and headings clear of the top when scrolled to.
+// Page-wide styles of every theme: box sizing, the body font and colours, a word too long for its line (an
+// e-mail address, a file name) broken rather than pushing the page sideways at 320 px, visible focus on
+// controls (none on the main region and headings focus is moved to, which are no controls), smooth scrolling
+// only for claimants who have not asked for reduced motion, and headings clear of the top when scrolled to.
 import { createGlobalStyle } from "styled-components";
 
 export const GlobalStyle = createGlobalStyle`
@@ -13,6 +14,7 @@ export const GlobalStyle = createGlobalStyle`
     line-height: 1.5;
     color: ${({ theme }) => theme.colors.text};
     background: ${({ theme }) => theme.colors.page};
+    overflow-wrap: break-word;
   }
   h1, h2, h3 { font-family: ${({ theme }) => theme.fonts.heading}; line-height: 1.25; scroll-margin-top: 1rem; }
   a { color: ${({ theme }) => theme.colors.link}; }

@@ -1,6 +1,9 @@
 // The header's dropdown (spec section 1): Check Claim Status, Upload Documents, Change My Address, as a
 // disclosure button (not an ARIA menu) so it works with every screen reader; Escape or leaving it closes it.
-import { type FocusEvent, type KeyboardEvent, useId, useRef, useState } from "react";
+// The toggle sits left, middle or right of the header by theme and width, so the open list is placed where it
+// fits: under the toggle from its left edge, moved left as far as needed to end 1rem inside the viewport,
+// never past 1rem from its left edge, and never wider than the viewport less 2rem (WCAG 1.4.10, 320 px).
+import { type FocusEvent, type KeyboardEvent, type RefObject, useId, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import styled from "styled-components";
@@ -24,9 +27,10 @@ const Toggle = styled.button`
 
 const List = styled.ul`
   position: absolute;
-  right: 0;
+  left: 0;
   z-index: 5;
-  min-width: 14rem;
+  width: max-content;
+  max-width: calc(100vw - 2rem);
   margin: 0.25rem 0 0;
   padding: 0.25rem 0;
   list-style: none;
@@ -35,11 +39,43 @@ const List = styled.ul`
   a { display: block; padding: 0.5rem 1rem; color: ${({ theme }) => theme.colors.link}; }
 `;
 
+/** The viewport margin the open list keeps, in CSS px (1rem at the default font size). */
+const EDGE = 16;
+
+/** The list's left offset from the toggle's left edge that keeps it inside the viewport. */
+const fittingOffset = (toggleLeft: number, listWidth: number, viewportWidth: number): number => {
+  const overflowRight = toggleLeft + listWidth - (viewportWidth - EDGE);
+  const shifted = overflowRight > 0 ? -overflowRight : 0;
+  return Math.max(shifted, EDGE - toggleLeft);
+};
+
+/** Places the open list where it fits, again when the viewport changes size (a phone turned, text zoomed). */
+const useFittingPlacement = (open: boolean, wrapper: RefObject<HTMLDivElement | null>, list: RefObject<HTMLUListElement | null>): void => {
+  useLayoutEffect(() => {
+    const box = wrapper.current;
+    const shown = list.current;
+    if (!open || box === null || shown === null) return;
+    const place = () => {
+      shown.style.left = "0px";
+      const offset = fittingOffset(box.getBoundingClientRect().left, shown.getBoundingClientRect().width, document.documentElement.clientWidth);
+      shown.style.left = `${String(offset)}px`;
+    };
+    place();
+    window.addEventListener("resize", place);
+    return () => {
+      window.removeEventListener("resize", place);
+    };
+  }, [open, wrapper, list]);
+};
+
 export const MoreDropdown = ({ links }: { readonly links: SiteLinks }) => {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const listId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
+  const wrapper = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  useFittingPlacement(open, wrapper, list);
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key !== "Escape" || !open) return;
     setOpen(false);
@@ -50,11 +86,11 @@ export const MoreDropdown = ({ links }: { readonly links: SiteLinks }) => {
     if (!(event.relatedTarget instanceof Node) || !event.currentTarget.contains(event.relatedTarget)) setOpen(false);
   };
   return (
-    <Wrapper onKeyDown={closeOnEscape} onBlur={closeOnLeave}>
+    <Wrapper ref={wrapper} onKeyDown={closeOnEscape} onBlur={closeOnLeave}>
       <Toggle ref={toggle} type="button" aria-expanded={open} aria-controls={listId} onClick={() => { setOpen(!open); }}>
         {t("LocKey_Nav_More")}
       </Toggle>
-      <List id={listId} hidden={!open}>
+      <List ref={list} id={listId} hidden={!open}>
         <li>
           <ExternalLink href={links.checkClaimStatus}>{t("LocKey_Nav_CheckClaimStatus")}</ExternalLink>
         </li>

@@ -73,13 +73,21 @@ describe("the document list", () => {
     const file = pdf("receipt.pdf");
     await upload(user, file);
     const row = within(savedTable()!).getAllByRole("row")[1]!;
-    expect(within(row).getAllByRole("cell").map((cell) => cell.textContent)).toEqual([
+    // What each cell says to a screen reader: its value (the column's name drawn beside it on a phone is hidden from it).
+    const cells = within(row).getAllByRole("cell");
+    const heard = [
       "receipt.pdf",
       `${String(file.size)} bytes`,
       demoText("LocKey_Option_DocumentType_Receipt"),
       "",
       expect.stringContaining(demoText("LocKey_Button_Remove"))
-    ]);
+    ];
+    expect(cells).toHaveLength(heard.length);
+    cells.forEach((cell, index) => {
+      expect(cell).toHaveAccessibleName(heard[index]);
+    });
+    // The stacked layout's labels name each value's column.
+    expect(within(cells[0]!).getByText(demoText("LocKey_Records_FileName"))).toHaveAttribute("aria-hidden", "true");
     expect(savedStatus()).toHaveTextContent(demoText("LocKey_Message_Saved"));
     const saved = session.getSnapshot().models?.saved.filter((model) => model.metadata.dtoMapping === "documentContexts");
     expect(saved?.map((model) => model.fields.name)).toEqual(["receipt.pdf"]);
