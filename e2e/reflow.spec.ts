@@ -1,8 +1,10 @@
 // Reflow (WCAG 1.4.10) at 320 CSS px, in every theme and both languages, with and without the WCAG 1.4.12
 // text-spacing overrides: no page needs sideways scrolling with the header's More list open, the documents
 // table after an upload (drawn as stacked rows, its buttons' words whole) or the calendar open; the wide
-// table keeps its header row; axe stays clean on the stacked table.
+// table keeps its header row; axe stays clean on the stacked table; and no accessible name on these pages has
+// a stray space (the calendar button's had one before its comma).
 import type { Locator, Page } from "@playwright/test";
+import { untidyAccessibleNames } from "./support/accessible-names.ts";
 import { DEMO_CULTURES, type DemoCulture, demoText } from "./support/demo-content.ts";
 import { enterCredentials, expectNoAxeViolations, expectPage, fieldByLabel, next, signIn, usMembersFor } from "./support/file-claim.ts";
 import { expect, test } from "./support/site-test.ts";
@@ -78,6 +80,7 @@ test.describe("at 320 CSS px", () => {
         }
         await expectNoSidewaysScroll(page, `More open, spacing ${String(spacing)}`);
       }
+      expect(await untidyAccessibleNames(page)).toEqual([]);
     });
   }
 
@@ -112,6 +115,7 @@ test.describe("at 320 CSS px", () => {
         expect(await brokenButtonLabels(page, "table")).toEqual([]);
       }
       await expectNoAxeViolations(page);
+      expect(await untidyAccessibleNames(page)).toEqual([]);
       // On a wide screen the same table has its header row in sight again.
       await page.setViewportSize({ width: 1280, height: 800 });
       await expect(table.getByRole("columnheader", { name: text("LocKey_Records_FileName") })).toBeVisible();
@@ -125,6 +129,7 @@ test.describe("at 320 CSS px", () => {
     await fillClaimantInfo(page, member);
     await next(page);
     await expectPage(page, "LocKey_PageTitle_ClaimDetails");
+    expect(await untidyAccessibleNames(page)).toEqual([]);
     for (const spacing of SPACINGS) {
       await withSpacing(page, spacing);
       const open = page.getByRole("button", { name: new RegExp(`^${demoText("en", "LocKey_DatePicker_Open")}`) }).first();

@@ -1,12 +1,15 @@
 // The frame every field block sits in (spec section 5, "Presentation"; PATTERNS "Inputs"): a visible label
-// (or a legend for a group of choices) with the required marker, the placeholder text as a hint, and the
-// field's issues with a hidden "Error:" prefix. Text fields show their first issue, textareas all of them.
-// The frame names the ids the input must point to with aria-describedby.
-import type { ReactNode } from "react";
+// (or a legend for a group of choices) with the required marker while the field is required, the placeholder
+// text as a hint, and the field's issues with a hidden "Error:" prefix. Text fields show their first issue,
+// textareas all of them. The frame names the ids the input must point to with aria-describedby.
+import { type ReactNode, useContext, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import styled from "styled-components";
 import type { FieldConfig } from "../../domain/forms/field-config.schema.ts";
-import { isMarkedRequired } from "../../domain/validation/required-marker.ts";
+import type { Fields } from "../../domain/forms/field-value.ts";
+import { isRequiredNow } from "../../domain/validation/required-marker.ts";
+import type { ClaimState } from "../../application/session/claim-state.ts";
+import { ClaimSessionContext } from "../app/claim-session-context.ts";
 import type { ValidationIssue } from "../../domain/validation/validation-issue.ts";
 import { VisuallyHidden } from "../layouts/chrome/visually-hidden.ts";
 import { fieldErrorId, fieldInputId } from "./field-id.ts";
@@ -52,13 +55,31 @@ export interface FieldFrameProps {
   readonly children: (wiring: FieldWiring) => ReactNode;
 }
 
-export const FieldLabelText = ({ field }: { readonly field: FieldConfig }) => {
+const NO_ANSWERS: Fields = {};
+const noUpdates = () => () => undefined;
+
+/** The answers of the model with this client id as the session holds them now (the stored object, so renders stay stable). */
+const answersOf = (state: ClaimState, clientId: string): Fields => {
+  if (state.models === null) return NO_ANSWERS;
+  const model = state.models.saved.find((candidate) => candidate.clientId === clientId) ?? state.models.drafts.find((candidate) => candidate.clientId === clientId);
+  return model?.fields ?? NO_ANSWERS;
+};
+
+/** The model's answers, followed as they change; none outside a claim session (a preview of a single block). */
+const useAnswers = (clientId: string): Fields => {
+  const session = useContext(ClaimSessionContext);
+  return useSyncExternalStore(session?.subscribe ?? noUpdates, () => (session === null ? NO_ANSWERS : answersOf(session.getSnapshot(), clientId)));
+};
+
+/** The label's text, with the required marker while the field is required given the model's answers now. */
+export const FieldLabelText = ({ clientId, field }: { readonly clientId: string; readonly field: FieldConfig }) => {
   const { t } = useTranslation();
+  const required = isRequiredNow(field, useAnswers(clientId), Date.now());
   const text = t(field.label ?? field.key);
   return (
     <>
       {field.suppressLabel === true ? <VisuallyHidden>{text}</VisuallyHidden> : text}
-      {isMarkedRequired(field) && <> {t("LocKey_Required_Marker")}</>}
+      {required && <> {t("LocKey_Required_Marker")}</>}
     </>
   );
 };
@@ -91,7 +112,7 @@ export const FieldFrame = ({ clientId, field, issues, show = "first", as = "labe
     return (
       <FieldGroup as="fieldset" $invalid={shown.length > 0} aria-describedby={wiring.describedBy}>
         <legend>
-          <FieldLabelText field={field} />
+          <FieldLabelText clientId={clientId} field={field} />
         </legend>
         {hint !== null && <FieldHint id={hintId}>{hint}</FieldHint>}
         {messages}
@@ -102,7 +123,7 @@ export const FieldFrame = ({ clientId, field, issues, show = "first", as = "labe
   return (
     <FieldGroup $invalid={shown.length > 0}>
       <label htmlFor={inputId}>
-        <FieldLabelText field={field} />
+        <FieldLabelText clientId={clientId} field={field} />
       </label>
       {hint !== null && <FieldHint id={hintId}>{hint}</FieldHint>}
       {messages}

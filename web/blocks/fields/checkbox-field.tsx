@@ -39,7 +39,7 @@ export const CheckboxField = ({ clientId, field, value, issues, disabled }: Fiel
           onBlur={() => void session.validateField(clientId, field.key)}
         />
         <label htmlFor={inputId}>
-          <FieldLabelText field={field} />
+          <FieldLabelText clientId={clientId} field={field} />
         </label>
       </Choice>
       {hint !== null && <FieldHint id={hintId}>{hint}</FieldHint>}

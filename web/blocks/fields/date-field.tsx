@@ -7,7 +7,6 @@ import { useTranslation } from "react-i18next";
 import styled from "styled-components";
 import { type CalendarDay, chosenDay, chosenDayText, datePickerRange } from "../../../domain/forms/date-picker.ts";
 import { useClaimSession } from "../../app/claim-session-context.ts";
-import { VisuallyHidden } from "../../layouts/chrome/visually-hidden.ts";
 import { autocompleteFor } from "../autocomplete.ts";
 import { asText, type FieldBlockProps } from "../field-block-props.ts";
 import { FieldFrame } from "../field-frame.tsx";
@@ -124,6 +123,7 @@ export const DateField = ({ clientId, field, value, issues, disabled, maskName }
               type="button"
               disabled={disabled}
               aria-haspopup="dialog"
+              aria-label={openLabel}
               aria-expanded={shown}
               aria-controls={shown ? popupId : undefined}
               onPointerEnter={() => void loadPopup()}
@@ -133,7 +133,6 @@ export const DateField = ({ clientId, field, value, issues, disabled, maskName }
               }}
             >
               {t("LocKey_DatePicker_Open")}
-              <VisuallyHidden>, {t(field.label ?? field.key)}</VisuallyHidden>
             </OpenButton>
             {shown && (
               <Suspense fallback={<Loading role="status">{t("LocKey_Loading")}</Loading>}>

@@ -49,7 +49,8 @@ const savedTable = () => screen.queryByRole("table", { name: demoText("LocKey_Re
 // jsdom drops the space between the button's text and its hidden part that a browser keeps.
 const removeName = (fileName: string) => new RegExp(`^${demoText("LocKey_Button_Remove")}\\s?${fileName.replace(".", "\\.")}$`);
 const editName = (fileName: string) => new RegExp(`^${demoText("LocKey_Button_Edit")}\\s?${fileName.replace(".", "\\.")}$`);
-const savedStatus = () => screen.getAllByRole("status").find((region) => region.closest("section") !== null)!;
+/** The list's own status region: the last in its section (each file field above it has one too). */
+const savedStatus = () => screen.getAllByRole("status").filter((region) => region.parentElement?.tagName === "SECTION").at(-1)!;
 
 const upload = async (user: UserEvent, file: File) => {
   await user.upload(fileInput(), file);
@@ -95,6 +96,18 @@ describe("the document list", () => {
     expect(fileInput().files).toHaveLength(0);
   });
 
+  it("says the description is required only while the document's type is Other, as its rule does", async () => {
+    const { user } = await onDocumentsPage();
+    const label = demoText("LocKey_Label_DocumentDescription");
+    const marked = `${label} ${demoText("LocKey_Required_Marker")}`;
+    expect(screen.getByRole("textbox", { name: label })).toBeInTheDocument();
+    await user.selectOptions(documentType(), "Other");
+    expect(await screen.findByRole("textbox", { name: marked })).toBeInTheDocument();
+    await user.selectOptions(documentType(), "Receipt");
+    expect(await screen.findByRole("textbox", { name: label })).toBeInTheDocument();
+    expect(screen.queryByRole("textbox", { name: marked })).toBeNull();
+  });
+
   it("refuses an executable renamed to .pdf by its content, says why on the field and keeps it empty", async () => {
     const { user } = await onDocumentsPage();
     await user.upload(fileInput(), pdf("invoice.pdf", "MZ\u0090\u0000\u0003 this program cannot be run in DOS mode"));
@@ -108,6 +121,8 @@ describe("the document list", () => {
     expect(fileInput()).toHaveAttribute("aria-invalid", "true");
     expect(fileInput().files).toHaveLength(0);
     expect(screen.queryByText(new RegExp(demoText("LocKey_FileUpload_Chosen").split("{")[0]!))).toBeNull();
+    // An error shown on a field is not announced: the reason is said in the field's status region too.
+    expect(screen.getAllByRole("status").some((region) => region.textContent.includes(message))).toBe(true);
   });
 
   it("refuses a file over the deployment's limit and says the limit", async () => {
