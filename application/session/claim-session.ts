@@ -5,7 +5,9 @@ import { Effect, Fiber, type Layer, ManagedRuntime } from "effect";
 import { initialCaptchaState } from "../../domain/captcha/captcha-state.ts";
 import { isValidationEngineLoaded, loadValidationEngine } from "../../domain/validation/validation-engine.ts";
 import { REQUEST_FAILED_MESSAGE } from "../errors.ts";
-import type { FieldValue, FileEntry } from "../../domain/forms/field-value.ts";
+import type { FieldConfig } from "../../domain/forms/field-config.schema.ts";
+import type { FieldValue, Fields, FileEntry } from "../../domain/forms/field-value.ts";
+import { isRequiredNow } from "../../domain/validation/required-now.ts";
 import type { FormType } from "../../domain/navigation/form-type.ts";
 import type { Captcha } from "../ports/captcha.port.ts";
 import type { ClaimsApi } from "../ports/claims-api.port.ts";
@@ -33,6 +35,12 @@ import { INITIAL_CLAIM_STATE, type ClaimState } from "./claim-state.ts";
 import { hideError, showError } from "./state-updates.ts";
 import { captchaStart, Session, SessionSettings, type SessionSettingsShape } from "./session-context.ts";
 import { SessionStore } from "./session-store.ts";
+
+/** The answers of the model with this client id, saved or draft; none when there is no such model. */
+const answersOf = (state: ClaimState, clientId: string): Fields => {
+  const models = state.models === null ? [] : [...state.models.saved, ...state.models.drafts];
+  return models.find((model) => model.clientId === clientId)?.fields ?? {};
+};
 
 export type SessionPorts = ClaimsApi | Captcha | Clock | Ids | DraftStore | FileContent;
 
@@ -293,6 +301,11 @@ export class ClaimSession {
   /** The warning's Continue button: the session goes on and the warning closes. */
   continueSession() {
     return this.#runAtOnce(continueSession);
+  }
+
+  /** Whether the field of this model is required given its answers now (its label's marker); read as the views render. */
+  isFieldRequiredNow(clientId: string, field: FieldConfig): boolean {
+    return isRequiredNow(field, answersOf(this.getSnapshot(), clientId));
   }
 
   checkSessionTimer() {

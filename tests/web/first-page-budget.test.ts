@@ -13,9 +13,10 @@ import { LAYOUT_MODULES, pageModuleFor, preloadsFor, SESSION_MODULE, type SiteMa
 const ROOT = resolve(import.meta.dirname, "../..");
 /**
  * Brotli bytes, 1 KB = 1024. The target is 120 KB; this is the figure the site reached so far, and the test
- * keeps it from growing while the first page is cut down to the target.
+ * keeps it from growing while the first page is cut down to the target. (195 until the More list's placement
+ * within a 320 px viewport and the required marker that follows conditional rules added 0.1 KB.)
  */
-const BUDGET_KB = 195;
+const BUDGET_KB = 196;
 
 let site: string;
 

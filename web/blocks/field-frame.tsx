@@ -6,9 +6,7 @@ import { type ReactNode, useContext, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import styled from "styled-components";
 import type { FieldConfig } from "../../domain/forms/field-config.schema.ts";
-import type { Fields } from "../../domain/forms/field-value.ts";
-import { isRequiredNow } from "../../domain/validation/required-marker.ts";
-import type { ClaimState } from "../../application/session/claim-state.ts";
+import { isMarkedRequired } from "../../domain/validation/required-marker.ts";
 import { ClaimSessionContext } from "../app/claim-session-context.ts";
 import type { ValidationIssue } from "../../domain/validation/validation-issue.ts";
 import { VisuallyHidden } from "../layouts/chrome/visually-hidden.ts";
@@ -55,26 +53,18 @@ export interface FieldFrameProps {
   readonly children: (wiring: FieldWiring) => ReactNode;
 }
 
-const NO_ANSWERS: Fields = {};
 const noUpdates = () => () => undefined;
 
-/** The answers of the model with this client id as the session holds them now (the stored object, so renders stay stable). */
-const answersOf = (state: ClaimState, clientId: string): Fields => {
-  if (state.models === null) return NO_ANSWERS;
-  const model = state.models.saved.find((candidate) => candidate.clientId === clientId) ?? state.models.drafts.find((candidate) => candidate.clientId === clientId);
-  return model?.fields ?? NO_ANSWERS;
-};
-
-/** The model's answers, followed as they change; none outside a claim session (a preview of a single block). */
-const useAnswers = (clientId: string): Fields => {
+/** Whether the field is required now, followed as the answers change; outside a claim session (a preview of a block), as its rules declare. */
+const useRequiredNow = (clientId: string, field: FieldConfig): boolean => {
   const session = useContext(ClaimSessionContext);
-  return useSyncExternalStore(session?.subscribe ?? noUpdates, () => (session === null ? NO_ANSWERS : answersOf(session.getSnapshot(), clientId)));
+  return useSyncExternalStore(session?.subscribe ?? noUpdates, () => (session === null ? isMarkedRequired(field) : session.isFieldRequiredNow(clientId, field)));
 };
 
 /** The label's text, with the required marker while the field is required given the model's answers now. */
 export const FieldLabelText = ({ clientId, field }: { readonly clientId: string; readonly field: FieldConfig }) => {
   const { t } = useTranslation();
-  const required = isRequiredNow(field, useAnswers(clientId), Date.now());
+  const required = useRequiredNow(clientId, field);
   const text = t(field.label ?? field.key);
   return (
     <>

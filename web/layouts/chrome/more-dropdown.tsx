@@ -42,30 +42,25 @@ const List = styled.ul`
 /** The viewport margin the open list keeps, in CSS px (1rem at the default font size). */
 const EDGE = 16;
 
-/** The list's left offset from the toggle's left edge that keeps it inside the viewport. */
-const fittingOffset = (toggleLeft: number, listWidth: number, viewportWidth: number): number => {
-  const overflowRight = toggleLeft + listWidth - (viewportWidth - EDGE);
-  const shifted = overflowRight > 0 ? -overflowRight : 0;
-  return Math.max(shifted, EDGE - toggleLeft);
-};
-
-/** Places the open list where it fits, again when the viewport changes size (a phone turned, text zoomed). */
-const useFittingPlacement = (open: boolean, wrapper: RefObject<HTMLDivElement | null>, list: RefObject<HTMLUListElement | null>): void => {
+/**
+ * Places the open list where it fits: from the toggle's left edge, moved left by what would pass the
+ * viewport's right margin, but never past its left margin; again when the viewport changes size.
+ */
+const useFittingPlacement = (open: boolean, list: RefObject<HTMLUListElement | null>): void => {
   useLayoutEffect(() => {
-    const box = wrapper.current;
     const shown = list.current;
-    if (!open || box === null || shown === null) return;
+    if (!open || shown === null) return;
     const place = () => {
       shown.style.left = "0px";
-      const offset = fittingOffset(box.getBoundingClientRect().left, shown.getBoundingClientRect().width, document.documentElement.clientWidth);
-      shown.style.left = `${String(offset)}px`;
+      const { left, right } = shown.getBoundingClientRect();
+      shown.style.left = `${String(Math.max(EDGE - left, Math.min(0, document.documentElement.clientWidth - EDGE - right)))}px`;
     };
     place();
     window.addEventListener("resize", place);
     return () => {
       window.removeEventListener("resize", place);
     };
-  }, [open, wrapper, list]);
+  }, [open, list]);
 };
 
 export const MoreDropdown = ({ links }: { readonly links: SiteLinks }) => {
@@ -73,9 +68,8 @@ export const MoreDropdown = ({ links }: { readonly links: SiteLinks }) => {
   const [open, setOpen] = useState(false);
   const listId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
-  const wrapper = useRef<HTMLDivElement>(null);
   const list = useRef<HTMLUListElement>(null);
-  useFittingPlacement(open, wrapper, list);
+  useFittingPlacement(open, list);
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key !== "Escape" || !open) return;
     setOpen(false);
@@ -86,7 +80,7 @@ export const MoreDropdown = ({ links }: { readonly links: SiteLinks }) => {
     if (!(event.relatedTarget instanceof Node) || !event.currentTarget.contains(event.relatedTarget)) setOpen(false);
   };
   return (
-    <Wrapper ref={wrapper} onKeyDown={closeOnEscape} onBlur={closeOnLeave}>
+    <Wrapper onKeyDown={closeOnEscape} onBlur={closeOnLeave}>
       <Toggle ref={toggle} type="button" aria-expanded={open} aria-controls={listId} onClick={() => { setOpen(!open); }}>
         {t("LocKey_Nav_More")}
       </Toggle>
