@@ -1,13 +1,14 @@
 // The wallet login round trip in a real browser, on the server whose case turns the login on (its address
 // answered by the wallet stand-in): the claimant chooses PayPal, follows the login, comes back to the
 // payment election with every answer and the form's authorization kept, is told the login worked, and
-// files the claim; an answer with a state the claim did not send is said and not taken.
+// files the claim (in Spanish too, still in Spanish after the trip); an answer with a state the claim did not
+// send is said and not taken.
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/captcha-stand-in/captcha-on-test.ts";
 import { findFiledClaim } from "../support/claims-database.ts";
-import { demoText } from "../support/demo-content.ts";
+import { type DemoCulture, demoText } from "../support/demo-content.ts";
 import { type DemoMember, expectNoAxeViolations, expectPage, fieldByLabel, memberFor, next, signIn, usMembersFor } from "../support/file-claim.ts";
-import { fillClaimantInfo, fillClaimDetails, LABELS, radioGroup, shownReferenceCode, signAndAttest, submitButton, typeInto } from "../support/standard-claim.ts";
+import { fillClaimantInfo, fillClaimDetails, LABELS, labelsIn, radioGroup, shownReferenceCode, signAndAttest, submitButton, typeInto } from "../support/standard-claim.ts";
 import { expectLoginQuery, standInWallet, type WalletAnswer } from "../support/wallet-stand-in.ts";
 
 const en = (key: string): string => demoText("en", key);
@@ -15,23 +16,26 @@ const en = (key: string): string => demoText("en", key);
 const MEMBER = memberFor("Standard");
 /** The other test's member: two tests of one member at once would be two tabs saving one draft. */
 const OTHER_MEMBER = usMembersFor("Standard")[14]!;
+/** A member of their own, with a wallet account on file, past those the other specs take. */
+const SPANISH_MEMBER = usMembersFor("Standard").slice(51).find((member) => member.walletEmail !== null)!;
 const WALLET_EMAIL = "maria.alvarez@example.com";
 
 /** Signs in, answers the pages before the payment election, chooses PayPal and follows the login. */
-const loginFromElection = async (page: Page, answer: WalletAnswer, member: DemoMember = MEMBER) => {
+const loginFromElection = async (page: Page, answer: WalletAnswer, member: DemoMember = MEMBER, culture: DemoCulture = "en", email = WALLET_EMAIL) => {
+  const text = (key: string): string => demoText(culture, key);
   const visits = await standInWallet(page, answer);
-  await signIn(page, member);
-  await fillClaimantInfo(page, member);
-  await next(page);
-  await expectPage(page, "LocKey_PageTitle_ClaimDetails");
-  await fillClaimDetails(page);
-  await next(page);
-  await expectPage(page, "LocKey_PageTitle_PaymentElection");
-  await radioGroup(page, LABELS.paymentMethod).getByRole("radio", { name: en("LocKey_Option_PaymentMethod_PayPal") }).click();
-  await typeInto(page, en("LocKey_Label_PaypalEmail"), WALLET_EMAIL);
-  await page.getByRole("link", { name: en("LocKey_Button_PayPalLogin") }).click();
+  await signIn(page, member, culture);
+  await fillClaimantInfo(page, member, culture);
+  await next(page, culture);
+  await expectPage(page, "LocKey_PageTitle_ClaimDetails", culture);
+  await fillClaimDetails(page, culture);
+  await next(page, culture);
+  await expectPage(page, "LocKey_PageTitle_PaymentElection", culture);
+  await radioGroup(page, labelsIn(culture).paymentMethod, culture).getByRole("radio", { name: text("LocKey_Option_PaymentMethod_PayPal") }).click();
+  await typeInto(page, text("LocKey_Label_PaypalEmail"), email, culture);
+  await page.getByRole("link", { name: text("LocKey_Button_PayPalLogin") }).click();
   // Back on the page, with the provider's answer read and gone from the address.
-  await expectPage(page, "LocKey_PageTitle_PaymentElection");
+  await expectPage(page, "LocKey_PageTitle_PaymentElection", culture);
   await expect(page).toHaveURL((url) => url.pathname === "/standard/payment-election" && !url.search.includes("code") && !url.search.includes("state"));
   expectLoginQuery(visits[0], `${new URL(page.url()).origin}/standard/payment-election`);
   return visits;
@@ -57,6 +61,27 @@ test("back from an approved login, the claim is all there and is filed", async (
   const claim = await findFiledClaim(testInfo.project.name, referenceCode);
   expect(JSON.stringify(claim?.payload)).toContain(WALLET_EMAIL);
   expect(JSON.stringify(claim?.payload)).toContain("Cascade Appliance Outlet");
+  expect(problems.list()).toEqual([]);
+});
+
+test("in Spanish, back from an approved login, the claim is still in Spanish and is filed with culture es", async ({ sitePage: page, problems }, testInfo) => {
+  test.setTimeout(120_000);
+  const es = (key: string): string => demoText("es", key);
+  const email = SPANISH_MEMBER.walletEmail!;
+  await loginFromElection(page, "approve", SPANISH_MEMBER, "es", email);
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  await expect(page.getByRole("status").filter({ hasText: es("LocKey_PayPal_Connected") })).toBeVisible();
+  await next(page, "es");
+  await expectPage(page, "LocKey_PageTitle_SupportingDocuments", "es");
+  await next(page, "es");
+  await expectPage(page, "LocKey_PageTitle_ClaimSummary", "es");
+  await signAndAttest(page, SPANISH_MEMBER, "es");
+  await submitButton(page, "LocKey_Button_Submit", "es").click();
+  const referenceCode = await shownReferenceCode(page, "LocKey_Confirmation_Body", "es");
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  const claim = await findFiledClaim(testInfo.project.name, referenceCode);
+  expect(claim?.culture).toBe("es");
+  expect(JSON.stringify(claim?.payload)).toContain(email);
   expect(problems.list()).toEqual([]);
 });
 

@@ -14,6 +14,8 @@ export interface DemoMember {
   readonly formTypes: readonly string[];
   /** What the site fills in for the member, by field key (firstName, email, mailingCountry ...); null when unknown. */
   readonly prepopulated: Readonly<Record<string, string | null>>;
+  /** The e-mail of the member's wallet (PayPal) account on file; null when none. */
+  readonly walletEmail: string | null;
 }
 
 interface MemberList {
@@ -24,6 +26,7 @@ interface MemberList {
     readonly credentials: readonly string[];
     readonly prepopulated: readonly (string | null)[];
     readonly formTypes?: readonly string[];
+    readonly walletEmail?: string;
   }[];
 }
 
@@ -38,7 +41,8 @@ export const demoMembers = (): readonly DemoMember[] => {
     noticeId: member.credentials[noticeAt] ?? "",
     pin: member.credentials[pinAt] ?? "",
     formTypes: member.formTypes ?? list.formTypes,
-    prepopulated: Object.fromEntries(list.prepopulatedFields.map((key, index) => [key, member.prepopulated[index] ?? null]))
+    prepopulated: Object.fromEntries(list.prepopulatedFields.map((key, index) => [key, member.prepopulated[index] ?? null])),
+    walletEmail: member.walletEmail ?? null
   }));
 };
 

@@ -52,37 +52,44 @@ export const DETAILS = {
   description: "The unit stopped cooling in the summer of 2022.\nThe compressor was replaced in July."
 } as const;
 
-export const LABELS = {
-  confirmEmail: en("LocKey_Label_ConfirmEmailAddress"),
-  contactPreference: en("LocKey_Label_ContactPreference"),
-  firstName: en("LocKey_Label_FirstName"),
-  productType: en("LocKey_Label_ProductType"),
-  modelNumber: en("LocKey_Label_ModelNumber"),
-  serialNumber: en("LocKey_Label_SerialNumber"),
-  purchaseDate: en("LocKey_Label_PurchaseDate"),
-  purchasePrice: en("LocKey_Label_PurchasePrice"),
-  purchaseChannel: en("LocKey_Label_PurchaseChannel"),
-  retailerName: en("LocKey_Label_RetailerName"),
-  firstProblemDate: en("LocKey_Label_FirstProblemDate"),
-  paidForRepair: en("LocKey_Label_PaidForRepair"),
-  repairDate: en("LocKey_Label_RepairDate"),
-  coveredByWarranty: en("LocKey_Label_CoveredByWarranty"),
-  repairCost: en("LocKey_Label_RepairCost"),
-  howHeard: en("LocKey_Label_HowHeard"),
-  description: en("LocKey_Label_Description"),
-  paymentMethod: en("LocKey_Label_PaymentMethod"),
-  documentFile: en("LocKey_Label_DocumentFile"),
-  documentType: en("LocKey_Label_DocumentType"),
-  signature: en("LocKey_Label_Signature"),
-  attestation: en("LocKey_Label_Attestation")
+/** The localization keys of the labels the filing steps look fields up by. */
+const LABEL_KEYS = {
+  confirmEmail: "LocKey_Label_ConfirmEmailAddress",
+  contactPreference: "LocKey_Label_ContactPreference",
+  firstName: "LocKey_Label_FirstName",
+  productType: "LocKey_Label_ProductType",
+  modelNumber: "LocKey_Label_ModelNumber",
+  serialNumber: "LocKey_Label_SerialNumber",
+  purchaseDate: "LocKey_Label_PurchaseDate",
+  purchasePrice: "LocKey_Label_PurchasePrice",
+  purchaseChannel: "LocKey_Label_PurchaseChannel",
+  retailerName: "LocKey_Label_RetailerName",
+  firstProblemDate: "LocKey_Label_FirstProblemDate",
+  paidForRepair: "LocKey_Label_PaidForRepair",
+  repairDate: "LocKey_Label_RepairDate",
+  coveredByWarranty: "LocKey_Label_CoveredByWarranty",
+  repairCost: "LocKey_Label_RepairCost",
+  howHeard: "LocKey_Label_HowHeard",
+  description: "LocKey_Label_Description",
+  paymentMethod: "LocKey_Label_PaymentMethod",
+  documentFile: "LocKey_Label_DocumentFile",
+  documentType: "LocKey_Label_DocumentType",
+  signature: "LocKey_Label_Signature",
+  attestation: "LocKey_Label_Attestation"
 } as const;
+
+/** The labels of the filing steps' fields, in `culture`. */
+export const labelsIn = (culture: DemoCulture): Readonly<Record<keyof typeof LABEL_KEYS, string>> =>
+  Object.fromEntries(Object.entries(LABEL_KEYS).map(([name, key]) => [name, demoText(culture, key)])) as Record<keyof typeof LABEL_KEYS, string>;
+
+export const LABELS = labelsIn("en");
 
 export const CHECK_PAYMENT = en("LocKey_Option_PaymentMethod_Check");
 export const RECEIPT_TYPE = en("LocKey_Option_DocumentType_Receipt");
 export const OTHER = en("LocKey_Option_Other");
 
 /** The group of radios whose legend reads `label` (with or without the required marker). */
-export const radioGroup = (page: Page, label: string): Locator => page.getByRole("group", { name: labelPattern(label) });
+export const radioGroup = (page: Page, label: string, culture: DemoCulture = "en"): Locator => page.getByRole("group", { name: labelPattern(label, culture) });
 
 /** The member's email address on file; the claimant types it again to confirm it. */
 export const emailOf = (member: DemoMember): string => {
@@ -99,8 +106,8 @@ export const signatureOf = (member: DemoMember): string =>
  * Types into a text field as a person does: a click into it, everything in it selected and typed over, then
  * Tab out (which validates it). Masked inputs need this: fill() may not replace what imask shows.
  */
-export const typeInto = async (page: Page, label: string, text: string): Promise<void> => {
-  const field = fieldByLabel(page, label);
+export const typeInto = async (page: Page, label: string, text: string, culture: DemoCulture = "en"): Promise<void> => {
+  const field = fieldByLabel(page, label, culture);
   await field.click();
   await page.keyboard.press("ControlOrMeta+A");
   await page.keyboard.type(text);
@@ -108,64 +115,84 @@ export const typeInto = async (page: Page, label: string, text: string): Promise
 };
 
 /** Claimant information: the name and address on file are kept; the email is confirmed and a way of contact chosen. */
-export const fillClaimantInfo = async (page: Page, member: DemoMember): Promise<void> => {
-  await typeInto(page, LABELS.confirmEmail, emailOf(member));
-  await radioGroup(page, LABELS.contactPreference).getByRole("radio", { name: en("LocKey_Option_ContactPreference_Email") }).click();
+export const fillClaimantInfo = async (page: Page, member: DemoMember, culture: DemoCulture = "en"): Promise<void> => {
+  const labels = labelsIn(culture);
+  await typeInto(page, labels.confirmEmail, emailOf(member), culture);
+  await radioGroup(page, labels.contactPreference, culture).getByRole("radio", { name: demoText(culture, "LocKey_Option_ContactPreference_Email") }).click();
 };
 
+/** The options DETAILS picks, by localization key, so the steps pick the same ones in any culture. */
+const DETAIL_OPTION_KEYS = {
+  productType: "LocKey_Option_ProductType_WindowAirConditioner",
+  purchaseChannel: "LocKey_Option_PurchaseChannel_Retail",
+  problem: "LocKey_Label_ProblemCompressorFailure",
+  coveredByWarranty: "LocKey_Option_YesNo_No",
+  other: "LocKey_Option_Other"
+} as const;
+
 /** Claim details: a select, text, masked dates and money, radios, checkboxes, the radio-or-text field and a textarea. */
-export const fillClaimDetails = async (page: Page): Promise<void> => {
-  await fieldByLabel(page, LABELS.productType).selectOption({ label: DETAILS.productType });
-  await typeInto(page, LABELS.modelNumber, DETAILS.modelNumber);
-  await typeInto(page, LABELS.serialNumber, DETAILS.serialNumber);
-  await typeInto(page, LABELS.purchaseDate, DETAILS.purchaseDate);
-  await typeInto(page, LABELS.purchasePrice, DETAILS.purchasePriceTyped);
-  await expect(fieldByLabel(page, LABELS.purchasePrice)).toHaveValue(DETAILS.purchasePrice);
-  await radioGroup(page, LABELS.purchaseChannel).getByRole("radio", { name: DETAILS.purchaseChannel }).click();
+export const fillClaimDetails = async (page: Page, culture: DemoCulture = "en"): Promise<void> => {
+  const labels = labelsIn(culture);
+  const option = (name: keyof typeof DETAIL_OPTION_KEYS): string => demoText(culture, DETAIL_OPTION_KEYS[name]);
+  const type = (label: string, text: string) => typeInto(page, label, text, culture);
+  await fieldByLabel(page, labels.productType, culture).selectOption({ label: option("productType") });
+  await type(labels.modelNumber, DETAILS.modelNumber);
+  await type(labels.serialNumber, DETAILS.serialNumber);
+  await type(labels.purchaseDate, DETAILS.purchaseDate);
+  await type(labels.purchasePrice, DETAILS.purchasePriceTyped);
+  await expect(fieldByLabel(page, labels.purchasePrice, culture)).toHaveValue(DETAILS.purchasePrice);
+  await radioGroup(page, labels.purchaseChannel, culture).getByRole("radio", { name: option("purchaseChannel") }).click();
   // In a store makes the store's name appear (and required).
-  await typeInto(page, LABELS.retailerName, DETAILS.retailerName);
-  await page.getByRole("checkbox", { name: labelPattern(DETAILS.problem) }).click();
-  await typeInto(page, LABELS.firstProblemDate, DETAILS.firstProblemDate);
+  await type(labels.retailerName, DETAILS.retailerName);
+  await page.getByRole("checkbox", { name: labelPattern(option("problem"), culture) }).click();
+  await type(labels.firstProblemDate, DETAILS.firstProblemDate);
   // Paying for a repair shows its date and enables its cost.
-  await expect(fieldByLabel(page, LABELS.repairCost)).toBeDisabled();
-  await page.getByRole("checkbox", { name: labelPattern(LABELS.paidForRepair) }).click();
-  await typeInto(page, LABELS.repairDate, DETAILS.repairDate);
-  await radioGroup(page, LABELS.coveredByWarranty).getByRole("radio", { name: DETAILS.coveredByWarranty }).click();
-  await typeInto(page, LABELS.repairCost, DETAILS.repairCost);
-  const howHeard = radioGroup(page, LABELS.howHeard);
-  await howHeard.getByRole("radio", { name: OTHER }).click();
-  await howHeard.getByRole("textbox", { name: OTHER }).fill(DETAILS.howHeardOther);
-  await fieldByLabel(page, LABELS.description).fill(DETAILS.description);
+  await expect(fieldByLabel(page, labels.repairCost, culture)).toBeDisabled();
+  await page.getByRole("checkbox", { name: labelPattern(labels.paidForRepair, culture) }).click();
+  await type(labels.repairDate, DETAILS.repairDate);
+  await radioGroup(page, labels.coveredByWarranty, culture).getByRole("radio", { name: option("coveredByWarranty") }).click();
+  await type(labels.repairCost, DETAILS.repairCost);
+  const howHeard = radioGroup(page, labels.howHeard, culture);
+  await howHeard.getByRole("radio", { name: option("other") }).click();
+  await howHeard.getByRole("textbox", { name: option("other") }).fill(DETAILS.howHeardOther);
+  await fieldByLabel(page, labels.description, culture).fill(DETAILS.description);
 };
 
 /** Payment election: a paper check. */
-export const chooseCheck = async (page: Page): Promise<void> => {
-  await radioGroup(page, LABELS.paymentMethod).getByRole("radio", { name: CHECK_PAYMENT }).click();
+export const chooseCheck = async (page: Page, culture: DemoCulture = "en"): Promise<void> => {
+  await radioGroup(page, labelsIn(culture).paymentMethod, culture).getByRole("radio", { name: demoText(culture, "LocKey_Option_PaymentMethod_Check") }).click();
 };
 
 /** The Upload button of the document draft. */
-export const uploadButton = (page: Page): Locator => page.getByRole("button", { name: en("LocKey_Button_Upload"), exact: true });
+export const uploadButton = (page: Page, culture: DemoCulture = "en"): Locator =>
+  page.getByRole("button", { name: demoText(culture, "LocKey_Button_Upload"), exact: true });
 
 /** The table of documents added so far. */
-export const documentsTable = (page: Page): Locator => page.getByRole("table", { name: en("LocKey_Records_DocumentContexts") });
+export const documentsTable = (page: Page, culture: DemoCulture = "en"): Locator =>
+  page.getByRole("table", { name: demoText(culture, "LocKey_Records_DocumentContexts") });
 
 /** Supporting documents: one file picked in the open draft, its type chosen, then Upload; the file is listed once saved. */
-export const uploadReceipt = async (page: Page): Promise<void> => {
-  await fieldByLabel(page, LABELS.documentFile).setInputFiles(RECEIPT_FILE);
-  await fieldByLabel(page, LABELS.documentType).selectOption({ label: RECEIPT_TYPE });
-  await uploadButton(page).click();
-  await expect(documentsTable(page).getByRole("cell", { name: RECEIPT_FILE.name, exact: true })).toBeVisible();
+export const uploadReceipt = async (page: Page, culture: DemoCulture = "en"): Promise<void> => {
+  const labels = labelsIn(culture);
+  await fieldByLabel(page, labels.documentFile, culture).setInputFiles(RECEIPT_FILE);
+  await fieldByLabel(page, labels.documentType, culture).selectOption({ label: demoText(culture, "LocKey_Option_DocumentType_Receipt") });
+  await uploadButton(page, culture).click();
+  await expect(documentsTable(page, culture).getByRole("cell", { name: RECEIPT_FILE.name, exact: true })).toBeVisible();
 };
 
 /** The summary's signature and attestation. */
-export const signAndAttest = async (page: Page, member: DemoMember): Promise<void> => {
-  await fieldByLabel(page, LABELS.signature).fill(signatureOf(member));
-  await page.getByRole("checkbox", { name: labelPattern(LABELS.attestation) }).click();
+export const signAndAttest = async (page: Page, member: DemoMember, culture: DemoCulture = "en"): Promise<void> => {
+  const labels = labelsIn(culture);
+  await fieldByLabel(page, labels.signature, culture).fill(signatureOf(member));
+  await page.getByRole("checkbox", { name: labelPattern(labels.attestation, culture) }).click();
 };
 
 /** Submit Claim (or Submit Documents) on the page before the confirmation. */
-export const submitButton = (page: Page, key: "LocKey_Button_Submit" | "LocKey_Button_SubmitDocuments" = "LocKey_Button_Submit"): Locator =>
-  page.getByRole("button", { name: en(key), exact: true });
+export const submitButton = (
+  page: Page,
+  key: "LocKey_Button_Submit" | "LocKey_Button_SubmitDocuments" = "LocKey_Button_Submit",
+  culture: DemoCulture = "en"
+): Locator => page.getByRole("button", { name: demoText(culture, key), exact: true });
 
 /** The confirmation's reference code, read from the page once it shows, in the words the claimant reads (in `culture`). */
 export const shownReferenceCode = async (
