@@ -1,9 +1,11 @@
 // Lints a case directory through a CaseReader: every problem the server's loader finds, then the checks
 // that go further (file-field conditions, ambiguous masks, missing localization keys, pages passed by,
-// passed deadlines), over whatever parts of the case did load. Never stops at the first finding.
+// passed deadlines), over whatever parts of the case did load, each with the line and column it sits at.
+// Never stops at the first finding.
 import type { Instant } from "@js-joda/core";
 import type { CaseReader } from "../../domain/case/case-reader.ts";
 import { type CaseInspection, inspectCase } from "../../domain/case/inspect-case.ts";
+import { locateProblems } from "../../domain/case/locate-problems.ts";
 import { fileFieldConditionFindings } from "./file-field-conditions.ts";
 import { type LintFinding, fromCaseProblem } from "./lint-finding.ts";
 import { maskConflictFindings } from "./mask-conflicts.ts";
@@ -32,5 +34,6 @@ const furtherFindings = (inspection: CaseInspection, now: Instant): readonly Lin
 export const lintCase = async (reader: CaseReader, now: Instant): Promise<LintOutcome> => {
   if (!(await reader.rootIsDirectory())) return { kind: "noCase" };
   const inspection = await inspectCase(reader);
-  return { kind: "linted", findings: [...inspection.problems.map(fromCaseProblem), ...furtherFindings(inspection, now)] };
+  // The loader's problems come located; the further findings are located the same way.
+  return { kind: "linted", findings: [...inspection.problems.map(fromCaseProblem), ...(await locateProblems(reader, furtherFindings(inspection, now)))] };
 };

@@ -11,6 +11,9 @@ export interface LintFinding {
   /** Where inside the file, e.g. `[2].fields[0].maskName`; "" for the whole file. */
   readonly path: string;
   readonly problem: string;
+  /** Where the path sits in the file's text (from 1), when the file is JSON that has it. */
+  readonly line?: number;
+  readonly column?: number;
 }
 
 export const finding = (severity: LintSeverity, file: string, path: string, problem: string): LintFinding => ({
@@ -21,4 +24,7 @@ export const finding = (severity: LintSeverity, file: string, path: string, prob
 });
 
 /** A problem the loader finds would stop the server from starting: always an error. */
-export const fromCaseProblem = (found: CaseProblem): LintFinding => finding("error", found.file, found.path, found.problem);
+export const fromCaseProblem = (found: CaseProblem): LintFinding => ({ ...finding("error", found.file, found.path, found.problem), ...lineAndColumn(found) });
+
+const lineAndColumn = (found: { readonly line?: number; readonly column?: number }) =>
+  found.line === undefined ? {} : { line: found.line, column: found.column ?? 1 };

@@ -1,9 +1,10 @@
-// How claims lint prints its findings: for people, one line per finding (`file path: problem`, after its
-// severity) grouped by file and a closing line with the counts; for machines, only a JSON array.
+// How claims lint prints its findings: for people, one line per finding (`file:line:column path: problem`,
+// after its severity) grouped by file and a closing line with the counts; for machines, only a JSON array.
 import type { LintFinding } from "./lint-finding.ts";
 
 const where = (found: LintFinding): string => {
-  const file = found.file === "" ? "(case directory)" : found.file;
+  const name = found.file === "" ? "(case directory)" : found.file;
+  const file = found.line === undefined ? name : `${name}:${String(found.line)}:${String(found.column ?? 1)}`;
   return found.path === "" ? file : `${file} ${found.path}`;
 };
 
@@ -31,7 +32,7 @@ export const textReport = (root: string, findings: readonly LintFinding[]): stri
 
 export const jsonReport = (findings: readonly LintFinding[]): string =>
   JSON.stringify(
-    findings.map(({ severity, file, path, problem }) => ({ severity, file, path, problem })),
+    findings.map(({ severity, file, path, problem, line, column }) => ({ severity, file, path, ...(line === undefined ? {} : { line, column }), problem })),
     null,
     2
   ) + "\n";

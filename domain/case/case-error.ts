@@ -6,10 +6,15 @@ export interface CaseProblem {
   /** Where inside the file, e.g. `[2].fields[0].validations[1].params.max`; "" for the whole file. */
   readonly path: string;
   readonly problem: string;
+  /** Where the path sits in the file's text (from 1), when the file is JSON that has it (locate-problems.ts). */
+  readonly line?: number;
+  readonly column?: number;
 }
 
+/** `forms/standard.json:12:9 at [2].fields[0].validations[1].params.field: ...`, the way editors and CI read places. */
 export const describeCaseProblem = (found: CaseProblem): string => {
-  const where = found.file === "" ? "the directory" : found.file;
+  const file = found.file === "" ? "the directory" : found.file;
+  const where = found.line === undefined ? file : `${file}:${String(found.line)}:${String(found.column ?? 1)}`;
   return found.path === "" ? `${where}: ${found.problem}` : `${where} at ${found.path}: ${found.problem}`;
 };
 

@@ -11,7 +11,9 @@ import type { CaseReader } from "./case-reader.ts";
 import { type LoadedSite, loadSite } from "./case-site.ts";
 import { loadWhitelist } from "./case-whitelist.ts";
 import type { ClassMember } from "./claims-case.ts";
+import { locateProblems } from "./locate-problems.ts";
 import { modelConfigProblems } from "./model-config-checks.ts";
+import { referenceProblems } from "./reference-checks.ts";
 import { trackedFieldProblems } from "./tracked-fields.ts";
 import { loadValidationEngine } from "../validation/validation-engine.ts";
 
@@ -23,7 +25,7 @@ export interface CaseInspection {
   readonly content: LoadedContent;
   readonly members: Checked<readonly ClassMember[]>;
   readonly whitelist: Checked<string>;
-  /** Every problem of every file, site.json first and the whitelist last: what loading refuses the case for. */
+  /** Every problem of every file, site.json first and the whitelist last, with its line and column: what loading refuses the case for. */
   readonly problems: readonly CaseProblem[];
 }
 
@@ -39,15 +41,16 @@ export const inspectCase = async (reader: CaseReader): Promise<CaseInspection> =
   ]);
   const forms = loadedForms.value ?? { offered: [], placed: [] };
   const [content, members] = await Promise.all([loadContent(reader, site.cultures), loadMembers(reader, forms)]);
-  const problems: readonly CaseProblem[] = [
+  const problems: readonly CaseProblem[] = await locateProblems(reader, [
     ...site.settings.problems,
     ...deadlines.problems,
     ...loadedForms.problems,
     ...modelConfigProblems(forms.placed, site.standardWithOptionalPages),
+    ...referenceProblems(forms.placed),
     ...trackedFieldProblems(site.settings.value?.trackedFields ?? [], forms.placed, loadedForms.problems.length === 0),
     ...content.problems,
     ...members.problems,
     ...whitelist.problems
-  ];
+  ]);
   return { site, deadlines, forms, content, members, whitelist, problems };
 };

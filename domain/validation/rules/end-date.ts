@@ -5,11 +5,12 @@
 import { Schema } from "effect";
 import { parseEnteredDate } from "../../time/local-date.ts";
 import { issue } from "../validation-issue.ts";
-import { defineRule, otherField } from "./rule-adapter.ts";
+import { defineRule, namedField, otherField } from "./rule-adapter.ts";
 
 export const endDateRule = defineRule({
   type: "endDate",
   params: Schema.Struct({ field: Schema.NonEmptyString, inclusive: Schema.optionalKey(Schema.Boolean) }),
+  references: (params) => namedField(params.field),
   compile: (params) => (context) => {
     const start = otherField(context, params.field);
     const end = context.value;

@@ -15,6 +15,7 @@ export const nestedRequiredIfRule = defineRule({
     operator: Schema.Literals(["And", "Or"])
   }),
   judgesBlank: true,
+  references: (params) => params.conditions.map((condition, index) => ({ at: `params.conditions[${String(index)}].field`, key: condition.field })),
   compile: (params) => (context) => {
     if (!isBlank(context.value)) return [];
     const [first, second] = params.conditions;

@@ -4,12 +4,13 @@
 import { Schema } from "effect";
 import { looselyEquals } from "../loose-comparison.ts";
 import { issue } from "../validation-issue.ts";
-import { defineRule, otherField } from "./rule-adapter.ts";
+import { defineRule, namedFields, otherField } from "./rule-adapter.ts";
 
 export const requireOnePropertyValTrueRule = defineRule({
   type: "requireOnePropertyValTrue",
   params: Schema.Struct({ fields: Schema.NonEmptyArray(Schema.NonEmptyString) }),
   judgesBlank: true,
+  references: (params) => namedFields(params.fields),
   compile: (params) => (context) =>
     params.fields.some((key) => looselyEquals(otherField(context, key), true))
       ? []

@@ -5,13 +5,14 @@
 import { Schema } from "effect";
 import { isBlank } from "../../forms/field-value.ts";
 import { issue } from "../validation-issue.ts";
-import { defineRule, otherField, valueText } from "./rule-adapter.ts";
+import { defineRule, namedField, otherField, valueText } from "./rule-adapter.ts";
 import { compileServerPattern } from "./server-pattern.ts";
 
 export const requiredIfOtherPropertyMatchesRegexRule = defineRule({
   type: "requiredIfOtherPropertyMatchesRegex",
   params: Schema.Struct({ field: Schema.NonEmptyString, pattern: Schema.String }),
   judgesBlank: true,
+  references: (params) => namedField(params.field),
   compile: (params, source) => {
     const pattern = compileServerPattern(params.pattern, source, "anywhere");
     return (context) => {

@@ -6,7 +6,7 @@ import { ScalarValue } from "../../dependencies/dependency.schema.ts";
 import { isBlank } from "../../forms/field-value.ts";
 import { issue } from "../validation-issue.ts";
 import { comparisonHolds } from "./field-comparison.ts";
-import { defineRule } from "./rule-adapter.ts";
+import { defineRule, namedField } from "./rule-adapter.ts";
 
 export const requiredIfRule = defineRule({
   type: "requiredIf",
@@ -16,6 +16,7 @@ export const requiredIfRule = defineRule({
     comparison: Schema.optionalKey(Schema.Literals(["equal", "notEqual"]))
   }),
   judgesBlank: true,
+  references: (params) => namedField(params.field),
   compile: (params) => {
     const comparison = { field: params.field, comparison: params.comparison ?? "equal", value: params.value };
     return (context) =>

@@ -15,11 +15,20 @@ export interface RuleSource {
   readonly config: ValidationConfig;
 }
 
+/** A parameter that names another field of the same model: where it sits in the rule's config, and the key it names. */
+export interface FieldReference {
+  /** Inside the rule's config, e.g. `params.conditions[1].field`. */
+  readonly at: string;
+  readonly key: string;
+}
+
 export interface RuleAdapter {
   /** The API validation type, spelled exactly as the server sends it. */
   readonly type: string;
   /** Throws ConfigurationError when the config cannot become a rule. */
   readonly compile: (source: RuleSource) => FieldRule;
+  /** The other fields the rule reads (a misspelt one would read as blank and switch the rule off); none when its params do not decode. */
+  readonly fieldReferences: (source: RuleSource) => readonly FieldReference[];
 }
 
 interface RuleDefinition<P> {
@@ -28,6 +37,8 @@ interface RuleDefinition<P> {
   /** True when the rule sees blank values itself (the required-type rules); otherwise blank values pass unseen. */
   readonly judgesBlank?: boolean;
   readonly compile: (params: P, source: RuleSource) => FieldRule;
+  /** The params that name other fields of the model; none when absent. */
+  readonly references?: (params: P) => readonly FieldReference[];
 }
 
 /** The params of a rule that takes none: any key given is refused. */
@@ -75,8 +86,20 @@ export const defineRule = <P>(definition: RuleDefinition<P>): RuleAdapter => ({
   compile: (source) => {
     const rule = definition.compile(decodeRuleParams(definition.params, source), source);
     return withServerMessage(definition.judgesBlank === true ? rule : skippingBlank(rule), source.config.message);
+  },
+  fieldReferences: (source) => {
+    const references = definition.references;
+    if (references === undefined) return [];
+    const decoded = Schema.decodeUnknownResult(definition.params, { onExcessProperty: "error" })(source.config.params ?? {});
+    return Result.isFailure(decoded) ? [] : references(decoded.success);
   }
 });
+
+/** The reference of a `params.field` naming another field. */
+export const namedField = (key: string): readonly FieldReference[] => [{ at: "params.field", key }];
+
+/** The references of a `params.fields` list of other fields. */
+export const namedFields = (keys: readonly string[]): readonly FieldReference[] => keys.map((key, index) => ({ at: `params.fields[${String(index)}]`, key }));
 
 /** A value as text: null as "", numbers and booleans as written; file lists have no text. */
 export const valueText = (value: FieldValue): string | null => {

@@ -39,15 +39,15 @@ describe("claims lint output", () => {
     expect(run.code).toBe(1);
     expect(run.stdout.trimEnd().split("\n\n").map((group) => group.split("\n"))).toEqual([
       [
-        'error   forms/standard.json [1].fields[1].maskName: Unknown input mask type "ZIPPY".',
-        expect.stringMatching(/^warning forms\/standard\.json \[3\]\.metadata\.page: the Standard form passes page "paymentElection"/)
+        'error   forms/standard.json:90:9 [1].fields[1].maskName: Unknown input mask type "ZIPPY".',
+        expect.stringMatching(/^warning forms\/standard\.json:817:7 \[3\]\.metadata\.page: the Standard form passes page "paymentElection"/)
       ],
-      ['error   content/es.json [0].value: "LocKey_Header_CaseNumber": Localization values must not contain p html tags.'],
+      ['error   content/es.json:4:5 [0].value: "LocKey_Header_CaseNumber": Localization values must not contain p html tags.'],
       [`2 errors, 1 warning in ${dir}`]
     ]);
   });
 
-  it("prints a JSON array of severity, file, path and problem, and nothing else, with --format json", async () => {
+  it("prints a JSON array of severity, file, path, line and column, and problem, and nothing else, with --format json", async () => {
     const dir = await copyDemo();
     await editJson<Record<string, unknown>>(dir, "site.json", (site) => {
       site["theme"] = "dark";
@@ -55,8 +55,8 @@ describe("claims lint output", () => {
     const { code, findings } = await lintJson(dir);
     expect(code).toBe(1);
     expect(findings).toHaveLength(1);
-    expect(Object.keys(findings[0]!)).toEqual(["severity", "file", "path", "problem"]);
-    expect(findings[0]).toMatchObject({ severity: "error", file: "site.json", path: "theme" });
+    expect(Object.keys(findings[0]!)).toEqual(["severity", "file", "path", "line", "column", "problem"]);
+    expect(findings[0]).toMatchObject({ severity: "error", file: "site.json", path: "theme", line: 5, column: 3 });
   });
 
   it("says in one line that a case directory does not exist, and exits 2 without a report", async () => {

@@ -18,6 +18,8 @@ export interface JsonFinding {
   readonly file: string;
   readonly path: string;
   readonly problem: string;
+  readonly line?: number;
+  readonly column?: number;
 }
 
 /** Read through a function: the command sets it while parseAsync runs, which flow analysis cannot see. */

@@ -40,12 +40,15 @@ export const removeFile = async (dir: string, file: string): Promise<void> => {
   await rm(join(dir, file));
 };
 
-/** The problems loading the directory reports; fails the test when the directory loads. */
+/**
+ * The problems loading the directory reports, each as its file, path and words (the line and column they sit
+ * at are json-position.test.ts's and the reference tests' to check); fails the test when the directory loads.
+ */
 export const problemsOf = async (dir: string): Promise<readonly CaseProblem[]> => {
   try {
     await loadCaseAt(dir);
   } catch (error) {
-    if (error instanceof CaseError) return error.problems;
+    if (error instanceof CaseError) return error.problems.map(({ file, path, problem }) => ({ file, path, problem }));
     throw error;
   }
   throw new Error(`expected ${dir} to be refused, and it loaded`);

@@ -1,0 +1,72 @@
+// Every name a case's forms use to point at another part of them must resolve: a dependency condition's
+// field (in its own model, or in the model of its form it names) and that model, and every rule parameter
+// that names another field of the model (requiredIf, nestedRequiredIf, requiredIfOtherPropertyMatchesRegex,
+// requireOnePropertyValTrue, requireOnePropertyToHaveAValue, endDate: each rule says which of its params do).
+// A name that resolves to nothing reads as blank and switches its rule off in silence, so each one is a
+// problem that stops the case loading, said with the nearest name there is.
+import type { FieldConfig } from "../forms/field-config.schema.ts";
+import { RULE_ADAPTERS } from "../validation/rule-registry.ts";
+import type { CaseProblem } from "./case-error.ts";
+import type { PlacedItem } from "./case-forms.ts";
+
+/** Edit distance, for "did you mean": small inputs only (field keys). */
+const distance = (a: string, b: string): number => {
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j += 1) {
+      current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = current;
+  }
+  return previous[b.length] ?? 0;
+};
+
+/** ` (did you mean "mailingCountry"?)` when a known name is within a third of the name's length; else "". */
+const suggestion = (name: string, known: readonly string[]): string => {
+  const nearest = known
+    .map((candidate) => ({ candidate, far: distance(name.toLowerCase(), candidate.toLowerCase()) }))
+    .sort((a, b) => a.far - b.far)[0];
+  return nearest !== undefined && nearest.far <= Math.max(1, Math.floor(name.length / 3)) ? ` (did you mean "${nearest.candidate}"?)` : "";
+};
+
+const keysOf = (items: readonly PlacedItem[]): readonly string[] => [...new Set(items.flatMap((entry) => entry.item.fields.map((field) => field.key)))];
+
+const conditionProblems = (placed: readonly PlacedItem[], entry: PlacedItem, field: FieldConfig, at: string): readonly CaseProblem[] =>
+  (field.dependencies?.conditions ?? []).flatMap((condition, position): readonly CaseProblem[] => {
+    const path = `${at}.dependencies.conditions[${String(position)}]`;
+    const problem = (where: string, text: string): CaseProblem => ({ file: entry.file, path: `${path}.${where}`, problem: text });
+    const model = condition.model;
+    const read = model === undefined ? [entry] : placed.filter((other) => other.formType === entry.formType && other.item.metadata.dtoMapping === model);
+    if (read.length === 0) {
+      const models = [...new Set(placed.filter((other) => other.formType === entry.formType).map((other) => other.item.metadata.dtoMapping))];
+      return [problem("model", `field "${field.key}" depends on the "${String(model)}" model, which the ${entry.formType} form does not have; its models: ${models.join(", ")}`)];
+    }
+    const known = keysOf(read);
+    if (known.includes(condition.field)) return [];
+    const owner = model === undefined ? "its own model" : `the "${model}" model`;
+    return [problem("field", `field "${field.key}" depends on "${condition.field}", which is no field of ${owner}${suggestion(condition.field, known)}`)];
+  });
+
+const ruleProblems = (entry: PlacedItem, field: FieldConfig, at: string): readonly CaseProblem[] => {
+  const known = keysOf([entry]);
+  return (field.validations ?? []).flatMap((config, position) => {
+    // An unknown rule type is the rule compiler's problem, said once there.
+    const references = RULE_ADAPTERS.get(config.type)?.fieldReferences({ field, config }) ?? [];
+    return references
+      .filter((reference) => !known.includes(reference.key))
+      .map((reference) => ({
+        file: entry.file,
+        path: `${at}.validations[${String(position)}].${reference.at}`,
+        problem: `field "${field.key}", validation "${config.type}": "${reference.key}" is no field of its model${suggestion(reference.key, known)}, so the rule would never apply`
+      }));
+  });
+};
+
+export const referenceProblems = (placed: readonly PlacedItem[]): readonly CaseProblem[] =>
+  placed.flatMap((entry) =>
+    entry.item.fields.flatMap((field, index) => {
+      const at = `[${String(entry.index)}].fields[${String(index)}]`;
+      return [...conditionProblems(placed, entry, field, at), ...ruleProblems(entry, field, at)];
+    })
+  );
