@@ -2,7 +2,7 @@
 // the HTTP claims API over Node's fetch with its own cookie jar, a fixed-token captcha when captcha is on, the system (or
 // shifted) clock, crypto ids, drafts in memory and Web Crypto for documents, with the deployment's appsettings as settings.
 // A case directory is read from disk for lint.
-import { Layer } from "effect";
+import { Layer, Logger } from "effect";
 import { disabledCaptchaLayer } from "../adapters/captcha/captcha.disabled.ts";
 import { fixedTokenCaptchaLayer } from "../adapters/captcha/captcha.fixed-token.ts";
 import { shiftedClockLayer } from "../adapters/clock/clock.shifted.ts";
@@ -33,7 +33,11 @@ export const caseReaderAt: (dir: string) => CaseReader = nodeCaseReader;
 /** Node's global fetch, called as a plain function. */
 export const nodeFetch: FetchFunction = (input, init) => fetch(input, init);
 
-/** One claimant: a fresh session with a cookie jar of its own (the server's CSRF and authorization cookies). */
+/**
+ * One claimant: a fresh session with a cookie jar of its own (the server's CSRF and authorization cookies).
+ * What the session logs (a draft not saved, a call that failed at start-up) goes to stderr: stdout carries
+ * the report alone, which `--report json` and `junit` make a machine's to read.
+ */
 export const replaySession = (options: ReplaySessionOptions): ClaimSession => {
   const { settings } = options;
   const ports = Layer.mergeAll(
@@ -42,7 +46,8 @@ export const replaySession = (options: ReplaySessionOptions): ClaimSession => {
     settings.clockStartsAt === undefined ? systemClockLayer : shiftedClockLayer(Date.parse(settings.clockStartsAt)),
     cryptoIdsLayer,
     memoryDraftStoreLayer,
-    webCryptoFileContentLayer
+    webCryptoFileContentLayer,
+    Layer.succeed(Logger.LogToStderr, true)
   );
   return new ClaimSession({
     ports,

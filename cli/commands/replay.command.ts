@@ -95,7 +95,7 @@ export const replayCommand = (dependencies: ReplayDependencies, output: CommandO
     .argument("<file-or-folder...>", "claim files (.json), or folders of them")
     .requiredOption("--api <url>", "the claims API (and site) to replay against, e.g. http://127.0.0.1:8080", httpAddress)
     .option("--concurrency <n>", "claims run at a time; the report adds throughput and p50/p95/p99 latency per call", wholeNumber(1))
-    .option("--retries <n>", "retries of a request that got no answer, with exponential backoff (a submit keeps its idempotency key)", wholeNumber(0), 2)
+    .option("--retries <n>", "sends again of a request that got no answer (exponential backoff), and of one answered 429 or 503 once its Retry-After (up to a minute) has passed; a submit keeps its idempotency key", wholeNumber(0), 2)
     .addOption(new Option("--report <format>", "the report: text, json or junit").choices(REPORT_FORMATS).default("text"))
     .option("--out <file>", "write the json or junit report to this file (text still goes to the terminal)")
     .option("--captcha-token <token>", "the captcha answer to send when the deployment has captcha on", DEFAULT_CAPTCHA_TOKEN)

@@ -1,6 +1,7 @@
 // Every request of a rehearsal goes through here: it is given a deadline (a request past it is a timeout, not
 // a wait for ever), timed by the kind of call it is when answered, and its 503s, 429s, timeouts and unanswered
 // requests are counted. It never retries and never waits: that is the filing path's decision.
+import { retryAfterHeaderSeconds } from "../replay/retry-after.ts";
 import { callKindOf, type FetchFunction, type LatencyRecorder } from "../replay/call-latency.ts";
 
 export interface CallTally {
@@ -44,13 +45,9 @@ export const measuredFetch =
 const MAX_WAIT_SECONDS = 60;
 
 export const retryAfterSeconds = (response: Response, body: unknown): number => {
-  const header = Number(response.headers.get("retry-after"));
   const said =
-    Number.isFinite(header) && header >= 0 && response.headers.has("retry-after")
-      ? header
-      : typeof body === "object" && body !== null && "retryAfterSeconds" in body && typeof body.retryAfterSeconds === "number"
-        ? body.retryAfterSeconds
-        : 1;
+    retryAfterHeaderSeconds(response) ??
+    (typeof body === "object" && body !== null && "retryAfterSeconds" in body && typeof body.retryAfterSeconds === "number" ? body.retryAfterSeconds : 1);
   // A lock-out's hour is no wait for a rehearsal: past a minute it counts the call as failed soon enough.
   return Math.min(said, MAX_WAIT_SECONDS);
 };

@@ -1,6 +1,7 @@
 // Runs a replay: reads the deployment's appsettings once, then each claim file on its own session, N at a time,
 // each judged against its expectation. Claim files that do not load are results too; the others still run.
-// An API that does not answer at all is a ReplayStartError before any claim runs.
+// An API that does not answer at all is a ReplayStartError before any claim runs. A 429 or 503 that says how
+// long to wait (Retry-After) is waited out and the same request sent again, within --retries (busy-wait.ts).
 import type { ClaimSession } from "../../application/session/claim-session.ts";
 import type { AppSettings } from "../../domain/api/app-settings.schema.ts";
 import { type FetchFunction, makeLatencyRecorder, type Throughput, throughputOf, timedFetch } from "./call-latency.ts";
@@ -9,6 +10,7 @@ import { judge } from "./claim-verdict.ts";
 import { readDeploymentSettings } from "./deployment-settings.ts";
 import { driveClaim } from "./drive-claim.ts";
 import { refusalLog } from "./refusal-log.ts";
+import { waitingOutFetch } from "./busy-wait.ts";
 import { retryingFetch } from "./transport-retry.ts";
 import { pooled } from "./pooled.ts";
 
@@ -32,9 +34,16 @@ export interface ReplayReport {
   readonly throughput: Throughput | null;
   /** Requests that got no answer and went again. */
   readonly retries: number;
-  /** Answers of 503 (a server shedding load): the session waits its retryAfterSeconds and sends the same call again. */
+  /** Answers of 503 (a server shedding load) that reached the session once the waits were spent: it waits its retryAfterSeconds and sends the same call again. */
   readonly busyAnswers: number;
+  /** Answers of 429 and 503 waited out for their Retry-After, and the seconds waited in all. */
+  readonly waits: { readonly rateLimited: number; readonly busy: number; readonly seconds: number };
+  /** Requests a rate limit (429) stopped: still refused once the waits were spent, or asking too long a wait. */
+  readonly rateLimitStops: number;
 }
+
+/** The longest Retry-After a replay waits (an authorize lock-out's hour is a failed claim, not a wait). */
+const LONGEST_WAIT_SECONDS = 60;
 
 export interface ReplayOptions {
   readonly paths: readonly string[];
@@ -45,6 +54,8 @@ export interface ReplayOptions {
   readonly retries: number;
   readonly retryDelayMs: number;
   readonly captchaToken: string;
+  /** How a wait for Retry-After is slept; the timer by default. */
+  readonly sleep?: (millis: number) => Promise<void>;
 }
 
 export interface ReplayEnvironment {
@@ -71,12 +82,27 @@ const unloadable = (entry: Extract<ClaimFileEntry, { kind: "problem" }>): ClaimR
 export const runReplay = async (options: ReplayOptions, environment: ReplayEnvironment): Promise<ReplayReport> => {
   let retries = 0;
   let busyAnswers = 0;
+  let rateLimitStops = 0;
+  const waits = { rateLimited: 0, busy: 0, seconds: 0 };
   const recorder = makeLatencyRecorder();
-  const retrying = retryingFetch(timedFetch(environment.fetch, recorder), {
+  const unanswered = retryingFetch(timedFetch(environment.fetch, recorder), {
     retries: options.retries,
     firstDelayMs: options.retryDelayMs,
     onRetry: () => {
       retries += 1;
+    }
+  });
+  const retrying = waitingOutFetch(unanswered, {
+    retries: options.retries,
+    maxWaitSeconds: LONGEST_WAIT_SECONDS,
+    ...(options.sleep === undefined ? {} : { sleep: options.sleep }),
+    onWait: (status, seconds) => {
+      if (status === 429) waits.rateLimited += 1;
+      else waits.busy += 1;
+      waits.seconds += seconds;
+    },
+    onRateLimitStop: () => {
+      rateLimitStops += 1;
     }
   });
   const transport: FetchFunction = async (input, init) => {
@@ -106,7 +132,9 @@ export const runReplay = async (options: ReplayOptions, environment: ReplayEnvir
     failed: results.length - passed,
     throughput: options.measure ? throughputOf(results.length, millis, recorder.samples()) : null,
     retries,
-    busyAnswers
+    busyAnswers,
+    waits,
+    rateLimitStops
   };
 };
 

@@ -24,10 +24,29 @@ export const throughputLines = (throughput: Throughput, concurrency: number): re
 
 export const closingLine = (report: ReplayReport): string => `${report.passed} passed, ${report.failed} failed`;
 
+const counted = (count: number, noun: string): string => `${String(count)} ${noun}${count === 1 ? "" : "s"}`;
+
+/** The 429s and 503s waited out, and the requests a rate limit stopped, said plainly. */
+const waitLines = (report: ReplayReport): readonly string[] => {
+  const { rateLimited, busy, seconds } = report.waits;
+  return [
+    ...(rateLimited + busy > 0
+      ? [`waited out ${counted(rateLimited, "answer")} of 429 (rate limit) and ${String(busy)} of 503 (server busy) for their Retry-After, ${String(seconds)} s in all, and sent each again`]
+      : []),
+    ...(report.rateLimitStops > 0
+      ? [
+          `${counted(report.rateLimitStops, "request")} stopped by the API's rate limit (429) after the waits --retries allows, or asking a wait over a minute: ` +
+            "replay fewer claims at a time, give more --retries, or lift the case's rateLimits for this address"
+        ]
+      : [])
+  ];
+};
+
 /** Everything after the per-claim lines. */
 export const summaryLines = (report: ReplayReport, concurrency: number): readonly string[] => [
   ...(report.retries > 0 ? [`${report.retries} request${report.retries === 1 ? "" : "s"} retried after no answer`] : []),
   ...(report.busyAnswers > 0 ? [`${report.busyAnswers} answer${report.busyAnswers === 1 ? "" : "s"} of 503 (server busy) honoured: sent again after Retry-After`] : []),
+  ...waitLines(report),
   ...(report.throughput === null ? [] : throughputLines(report.throughput, concurrency)),
   closingLine(report)
 ];

@@ -1,7 +1,8 @@
 // Where a problem's JSON path (`[2].fields[0].validations[1].params.field`, `trackedFields[0]`) sits in the
 // text of its file, as line and column (both from 1), so a person is sent to the very spot: a member's key
 // when the path ends at an object member, an array element's first character when it ends at an element.
-// A walk of the text that reads only what lies on the path; a path the text does not have gives null.
+// A walk of the text that reads only what lies on the path, always moving forward and never recursing; a path
+// the text does not have gives null. The text must be JSON that parses (locate-problems.ts checks it).
 
 export interface TextPosition {
   readonly line: number;
@@ -53,27 +54,40 @@ class Walk {
     return index;
   }
 
-  /** After the value starting at `at`. */
+  /**
+   * After the value starting at `at`: a string, an object or array skipped by counting brackets outside
+   * strings (no recursion, so no nesting depth can exhaust the stack), or a scalar. Always past `at`.
+   */
   value(at: number): number {
     const char = this.text.charAt(at);
     if (char === '"') return this.string(at);
     if (char === "{" || char === "[") {
-      const close = char === "{" ? "}" : "]";
-      let index = this.space(at + 1);
-      while (index < this.text.length && this.text.charAt(index) !== close) {
-        index = this.value(index);
-        index = this.space(index);
-        if (this.text.charAt(index) === ":" || this.text.charAt(index) === ",") index = this.space(index + 1);
+      let depth = 0;
+      let index = at;
+      while (index < this.text.length) {
+        const next = this.text.charAt(index);
+        if (next === '"') {
+          index = this.string(index);
+          continue;
+        }
+        if (next === "{" || next === "[") depth += 1;
+        else if (next === "}" || next === "]") depth -= 1;
+        index += 1;
+        if (depth === 0) return index;
       }
-      return index + 1;
+      return index;
     }
     let index = at;
     while (index < this.text.length && !",}] \t\r\n".includes(this.text.charAt(index))) index += 1;
-    return index;
+    return Math.max(index, at + 1);
   }
 
-  /** The offsets of the member's key and of its value, in the object starting at `at`; null when it has no such member. */
+  /**
+   * The offsets of the member's key and of its value, in the object starting at `at`; the last of duplicate
+   * keys, as JSON.parse keeps it; null when it has no such member or the text is not an object there.
+   */
   member(at: number, name: string): { readonly key: number; readonly value: number } | null {
+    let found: { readonly key: number; readonly value: number } | null = null;
     let index = this.space(at + 1);
     while (index < this.text.length && this.text.charAt(index) === '"') {
       const keyEnd = this.string(index);
@@ -84,11 +98,12 @@ class Walk {
         return null;
       }
       const valueAt = this.space(this.space(keyEnd) + 1);
-      if (key === name) return { key: index, value: valueAt };
+      if (key === name) found = { key: index, value: valueAt };
       index = this.space(this.value(valueAt));
-      if (this.text.charAt(index) === ",") index = this.space(index + 1);
+      if (this.text.charAt(index) !== ",") break;
+      index = this.space(index + 1);
     }
-    return null;
+    return found;
   }
 
   /** The offset of the element's first character in the array starting at `at`; null when it has fewer. */
@@ -97,7 +112,8 @@ class Walk {
     for (let seen = 0; index < this.text.length && this.text.charAt(index) !== "]"; seen += 1) {
       if (seen === position) return index;
       index = this.space(this.value(index));
-      if (this.text.charAt(index) === ",") index = this.space(index + 1);
+      if (this.text.charAt(index) !== ",") return null;
+      index = this.space(index + 1);
     }
     return null;
   }

@@ -10,10 +10,21 @@ interface Placed {
   readonly path: string;
 }
 
+/** The text when it is JSON that parses (the file may have changed since it was loaded); null otherwise. */
+const parsable = (text: string | null): string | null => {
+  if (text === null) return null;
+  try {
+    JSON.parse(text);
+    return text;
+  } catch {
+    return null;
+  }
+};
+
 export const locateProblems = async <P extends Placed>(reader: CaseReader, problems: readonly P[]): Promise<readonly P[]> => {
   const files = [...new Set(problems.filter((found) => found.path !== "" && found.file.endsWith(".json")).map((found) => found.file))];
   const texts = new Map<string, string | null>();
-  for (const file of files) texts.set(file, (await readCaseText(reader, file)).value);
+  for (const file of files) texts.set(file, parsable((await readCaseText(reader, file)).value));
   return problems.map((found) => {
     const text = texts.get(found.file);
     const position = text === undefined || text === null ? null : positionInJson(text, found.path);

@@ -1,9 +1,10 @@
 // Every name a case's forms use to point at another part of them must resolve: a dependency condition's
-// field (in its own model, or in the model of its form it names) and that model, and every rule parameter
+// field (in its own model, or in the single model of its form it names) and that model, and every rule parameter
 // that names another field of the model (requiredIf, nestedRequiredIf, requiredIfOtherPropertyMatchesRegex,
 // requireOnePropertyValTrue, requireOnePropertyToHaveAValue, endDate: each rule says which of its params do).
 // A name that resolves to nothing reads as blank and switches its rule off in silence, so each one is a
 // problem that stops the case loading, said with the nearest name there is.
+import { SINGLE_MODEL_MAPPINGS } from "../forms/dto-mapping.ts";
 import type { FieldConfig } from "../forms/field-config.schema.ts";
 import { RULE_ADAPTERS } from "../validation/rule-registry.ts";
 import type { CaseProblem } from "./case-error.ts";
@@ -37,10 +38,15 @@ const conditionProblems = (placed: readonly PlacedItem[], entry: PlacedItem, fie
     const path = `${at}.dependencies.conditions[${String(position)}]`;
     const problem = (where: string, text: string): CaseProblem => ({ file: entry.file, path: `${path}.${where}`, problem: text });
     const model = condition.model;
-    const read = model === undefined ? [entry] : placed.filter((other) => other.formType === entry.formType && other.item.metadata.dtoMapping === model);
+    // A condition reads another model's answers only from the form's single models (dependency-values.ts):
+    // a list such as the documents has no one model it could mean.
+    const single = (other: PlacedItem) => other.formType === entry.formType && SINGLE_MODEL_MAPPINGS.includes(other.item.metadata.dtoMapping);
+    const read = model === undefined ? [entry] : placed.filter((other) => single(other) && other.item.metadata.dtoMapping === model);
     if (read.length === 0) {
-      const models = [...new Set(placed.filter((other) => other.formType === entry.formType).map((other) => other.item.metadata.dtoMapping))];
-      return [problem("model", `field "${field.key}" depends on the "${String(model)}" model, which the ${entry.formType} form does not have; its models: ${models.join(", ")}`)];
+      const models = [...new Set(placed.filter(single).map((other) => other.item.metadata.dtoMapping))];
+      return [
+        problem("model", `field "${field.key}" depends on the "${String(model)}" model, which is no single model of the ${entry.formType} form; a condition can name: ${models.join(", ")}`)
+      ];
     }
     const known = keysOf(read);
     if (known.includes(condition.field)) return [];

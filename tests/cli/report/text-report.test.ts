@@ -10,6 +10,8 @@ const report = (overrides: Partial<ReplayReport>): ReplayReport => ({
   throughput: null,
   retries: 0,
   busyAnswers: 0,
+  waits: { rateLimited: 0, busy: 0, seconds: 0 },
+  rateLimitStops: 0,
   ...overrides
 });
 
@@ -27,6 +29,15 @@ describe("the replay's closing lines", () => {
     expect(summaryLines(report({ retries: 2, busyAnswers: 1 }), 1).slice(0, 2)).toEqual([
       "2 requests retried after no answer",
       "1 answer of 503 (server busy) honoured: sent again after Retry-After"
+    ]);
+  });
+
+  it("say the 429s and 503s waited out, and plainly when a rate limit stopped requests", () => {
+    expect(summaryLines(report({ waits: { rateLimited: 5, busy: 1, seconds: 12 }, rateLimitStops: 2 }), 1)).toEqual([
+      "waited out 5 answers of 429 (rate limit) and 1 of 503 (server busy) for their Retry-After, 12 s in all, and sent each again",
+      "2 requests stopped by the API's rate limit (429) after the waits --retries allows, or asking a wait over a minute: " +
+        "replay fewer claims at a time, give more --retries, or lift the case's rateLimits for this address",
+      "3 passed, 1 failed"
     ]);
   });
 });

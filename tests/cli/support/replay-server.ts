@@ -26,13 +26,20 @@ export interface ReplayServer {
 
 const SITE_PAGE = '<!doctype html>\n<html lang="en"><head><title>claims</title></head><body><div id="root"></div></body></html>\n';
 
-export const startReplayServer = async (options: { readonly now?: Date } = {}): Promise<ReplayServer> => {
+export interface RateLimits {
+  readonly windowSeconds: number;
+  readonly authorizePerWindow: number;
+  readonly submitPerWindow: number;
+}
+
+/** `rateLimits`: the case's own, for a test of what a deployment's limits do; none a test run can reach by default. */
+export const startReplayServer = async (options: { readonly now?: Date; readonly rateLimits?: RateLimits } = {}): Promise<ReplayServer> => {
   const folder = await mkdtemp(join(tmpdir(), "claims-replay-"));
   const caseDir = join(folder, "case");
   await cp(join(ROOT, "cases/demo"), caseDir, { recursive: true });
   const sitePath = join(caseDir, "site.json");
   const site = JSON.parse(await readFile(sitePath, "utf8")) as Record<string, unknown>;
-  site["rateLimits"] = { windowSeconds: 60, authorizePerWindow: 100_000, submitPerWindow: 100_000 };
+  site["rateLimits"] = options.rateLimits ?? { windowSeconds: 60, authorizePerWindow: 100_000, submitPerWindow: 100_000 };
   site["claimsPerMember"] = { Standard: 1000, Automotive: 1000, DocumentsUpload: 1000 };
   await writeFile(sitePath, JSON.stringify(site));
   const siteDir = join(folder, "site");

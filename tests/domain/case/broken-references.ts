@@ -22,6 +22,7 @@ export const BROKEN_REFERENCES = [
   { file: "forms/standard.json", path: "[2].fields[7].validations[0].params.fields[2]", name: "problemNoize" },
   { file: "forms/standard.json", path: "[2].fields[12].dependencies.conditions[0].model", name: "claimTransactions" },
   { file: "forms/standard.json", path: "[2].fields[12].validations[1].params.field", name: "firstProblemDat" },
+  { file: "forms/standard.json", path: "[2].fields[14].dependencies.conditions[0].model", name: "DocumentContexts" },
   { file: "forms/standard.json", path: "[2].fields[14].validations[0].params.conditions[1].field", name: "coveredByWaranty" },
   { file: "forms/automotive.json", path: "[1].fields[6].validations[0].params.field", name: "mailingCountyr" }
 ] as const;
@@ -43,6 +44,8 @@ export const caseWithBrokenReferences = async (): Promise<string> => {
     problems[2] = "problemNoize";
     fieldOf(forms, 2, 12).validations![1]!.params!["field"] = "firstProblemDat";
     fieldOf(forms, 2, 12).dependencies!.conditions[0]!["model"] = "claimTransactions";
+    // The documents are a list: no one model a condition could read.
+    fieldOf(forms, 2, 14).dependencies!.conditions[0]!["model"] = "DocumentContexts";
     const nested = fieldOf(forms, 2, 14).validations![0]!.params!["conditions"] as Json[];
     nested[1]!["field"] = "coveredByWaranty";
   });

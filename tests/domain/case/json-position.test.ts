@@ -44,3 +44,19 @@ describe("pathSegments", () => {
     expect(pathSegments("")).toEqual([]);
   });
 });
+
+describe("positionInJson on text it must not be misled by", () => {
+  it("skips values nested deeper than any stack would allow", () => {
+    const deep = `{"deep": ${"[".repeat(200_000)}${"]".repeat(200_000)}, "after": 1}`;
+    expect(positionInJson(deep, "after")).toEqual({ line: 1, column: 400_012 });
+  });
+
+  it("gives the last of duplicate keys, as JSON.parse keeps it", () => {
+    expect(positionInJson('{"a": 1, "a": 2}', "a")).toEqual({ line: 1, column: 10 });
+  });
+
+  it("ends, with null, on text that is not JSON", () => {
+    expect(positionInJson('[{"a":1]}, {"b":2}]', "[1].b")).toBeNull();
+    expect(positionInJson('{"a" 1 "b": 2}', "b")).toBeNull();
+  });
+});

@@ -81,7 +81,7 @@ export const FileField = ({ clientId, field, value, issues, disabled }: FieldBlo
           />
           <CheckStatus role="status" aria-live="polite">
             {checking !== undefined && t("LocKey_FileUpload_Checking", { fileName: checking.fileName })}
-            {checking === undefined && refusal !== null && issues.length > 0 && (
+            {checking === undefined && refusal !== null && issues.some((shown) => shown.code === refusal.code) && (
               <VisuallyHidden>
                 {t("LocKey_Error_Prefix")} {issueText(refusal)}
               </VisuallyHidden>

@@ -37,7 +37,7 @@ const Table = styled.table`
     tbody, tr, td { display: block; }
     tr { padding: 0.5rem 0; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
     td { display: grid; grid-template-columns: minmax(0, 2fr) minmax(0, 3fr); gap: 0.75rem; padding: 0.25rem 0; border-bottom: 0; }
-    td:last-child { display: block; padding-top: 0.5rem; }
+    td[data-actions] { display: block; padding-top: 0.5rem; }
     ${CellLabel} { display: block; }
   }
 `;
@@ -134,7 +134,7 @@ export const RecordRows = ({ caption, records, columns, cell, nameOf, onRemove, 
                   </td>
                 ))}
                 {withActions && record !== undefined && (
-                  <td role="cell">
+                  <td role="cell" data-actions="">
                     <Actions>
                       {onEdit !== undefined && <RowButton labelKey="LocKey_Button_Edit" name={nameOf(record)} onClick={() => { onEdit(row.recordClientId); }} />}
                       {onRemove !== undefined && <RowButton labelKey="LocKey_Button_Remove" name={nameOf(record)} onClick={() => { onRemove(row.recordClientId); }} />}
