@@ -2,7 +2,7 @@
 // package.json. Wires the process (arguments, streams, signals, exit) to the commands; decides nothing else.
 import { readFileSync } from "node:fs";
 import process from "node:process";
-import { Command } from "commander";
+import { Command, CommanderError } from "commander";
 import { importRosterFromOptions, purgeDraftsFromOptions } from "../server/start.ts";
 import { caseReaderAt, nodeFetch, replaySession } from "./composition.ts";
 import { replayCommand } from "./commands/replay.command.ts";
@@ -35,6 +35,11 @@ program.addCommand(draftsCommand({ purge: (options) => purgeDraftsFromOptions(op
 registerLint(program, caseReaderAt);
 
 program.parseAsync(process.argv).catch((error: unknown) => {
+  // A command that hands its usage errors here (replay) has had commander say them already: exit 2, or 0 after --help.
+  if (error instanceof CommanderError) {
+    exit(error.exitCode === 0 ? 0 : 2);
+    return;
+  }
   process.stderr.write(`claims: ${error instanceof Error ? error.message : String(error)}\n`);
   exit(1);
 });

@@ -1,10 +1,11 @@
 // `claims replay <file-or-folder>... --api URL`: replays claim files through the site's own use cases against
-// an API and reports each against its expectation. Exit 0 only when every claim met it; 1 when one did not;
-// 2 when the replay could not begin (the API does not answer), with one line and no stack trace.
+// an API and reports each against its expectation. Exit codes (REPLAY_EXIT): 0 every claim met it; 1 one did
+// not; 2 a usage error or a claim file that does not load; 3 the API does not answer, said in one line with no
+// stack trace, and the report still written with every claim not run.
 import { writeFile } from "node:fs/promises";
 import { Command, Option } from "commander";
 import { ReplayStartError } from "../replay/deployment-settings.ts";
-import { type ReplayEnvironment, type ReplayReport, runReplay } from "../replay/run-replay.ts";
+import { type ReplayEnvironment, type ReplayReport, runReplay, unreachableReport } from "../replay/run-replay.ts";
 import { jsonReport } from "../report/json-report.ts";
 import { junitReport } from "../report/junit-report.ts";
 import { barProgress, plainProgress, type ProgressDisplay } from "../report/progress-display.ts";
@@ -15,6 +16,9 @@ import { httpAddress, oneOf, wholeNumber } from "./command-options.ts";
 export const DEFAULT_CAPTCHA_TOKEN = "10000000-aaaa-bbbb-cccc-000000000001";
 
 export const REPORT_FORMATS = ["text", "json", "junit"] as const;
+
+/** The exit codes, for CI: documented in docs/claim-files.md. */
+export const REPLAY_EXIT = { passed: 0, failed: 1, unusable: 2, unreachable: 3 } as const;
 
 export interface ReplayCommandOptions {
   readonly api: string;
@@ -73,20 +77,30 @@ export const runReplayCommand = async (
     progress?.stop();
     if (error instanceof ReplayStartError) {
       output.stderr.write(`claims replay: ${error.message}\n`);
-      return 2;
+      await writeReports(await unreachableReport(paths, options.api, error.message), options, textToStdout ? write : null, concurrency, output);
+      return REPLAY_EXIT.unreachable;
     }
     throw error;
   }
-  if (progress !== null) {
-    for (const line of progress.stop()) write(line);
-    for (const line of summaryLines(report, concurrency)) write(line);
-  }
+  if (progress !== null) for (const line of progress.stop()) write(line);
+  await writeReports(report, options, textToStdout ? write : null, concurrency, output);
+  if (report.unloadable > 0) return REPLAY_EXIT.unusable;
+  return report.failed === 0 ? REPLAY_EXIT.passed : REPLAY_EXIT.failed;
+};
+
+/** The closing lines for people (when text goes to stdout), and the machine report to stdout or --out. */
+const writeReports = async (
+  report: ReplayReport,
+  options: ReplayCommandOptions,
+  write: ((line: string) => void) | null,
+  concurrency: number,
+  output: CommandOutput
+): Promise<void> => {
+  if (write !== null) for (const line of summaryLines(report, concurrency)) write(line);
   const machine = machineReport(report, options.report);
-  if (machine !== null) {
-    if (options.out === undefined) output.stdout.write(machine);
-    else await writeFile(options.out, machine, "utf8");
-  }
-  return report.failed === 0 ? 0 : 1;
+  if (machine === null) return;
+  if (options.out === undefined) output.stdout.write(machine);
+  else await writeFile(options.out, machine, "utf8");
 };
 
 export const replayCommand = (dependencies: ReplayDependencies, output: CommandOutput, exit: (code: number) => void): Command =>
@@ -99,6 +113,8 @@ export const replayCommand = (dependencies: ReplayDependencies, output: CommandO
     .addOption(new Option("--report <format>", "the report: text, json or junit").choices(REPORT_FORMATS).default("text"))
     .option("--out <file>", "write the json or junit report to this file (text still goes to the terminal)")
     .option("--captcha-token <token>", "the captcha answer to send when the deployment has captcha on", DEFAULT_CAPTCHA_TOKEN)
+    // A usage error is thrown to the program, which exits with REPLAY_EXIT.unusable once commander has said it.
+    .exitOverride()
     .action(async (paths: string[], options: { api: string; concurrency?: number; retries: number; report: string; out?: string; captchaToken: string }) => {
       const report = oneOf(REPORT_FORMATS)(options.report);
       const code = await runReplayCommand(

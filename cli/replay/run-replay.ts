@@ -40,6 +40,8 @@ export interface ReplayReport {
   readonly waits: { readonly rateLimited: number; readonly busy: number; readonly seconds: number };
   /** Requests a rate limit (429) stopped: still refused once the waits were spent, or asking too long a wait. */
   readonly rateLimitStops: number;
+  /** Claim files that did not load (their results say why): a usage error, not a failed claim. */
+  readonly unloadable: number;
 }
 
 /** The longest Retry-After a replay waits (an authorize lock-out's hour is a failed claim, not a wait). */
@@ -67,6 +69,41 @@ export interface ReplayEnvironment {
 }
 
 const messageOf = (error: unknown): string => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));
+
+/**
+ * The report of a replay that could not begin (the API did not answer): every claim file a result that did
+ * not run, so CI still gets a report to read.
+ */
+export const unreachableReport = async (paths: readonly string[], api: string, reason: string): Promise<ReplayReport> => {
+  const entries = await loadClaimFiles(paths);
+  const results = entries.map(
+    (entry): ClaimResult =>
+      entry.kind === "problem"
+        ? unloadable(entry)
+        : {
+            file: entry.file,
+            name: entry.claim.name ?? null,
+            formType: entry.claim.formType,
+            passed: false,
+            expected: judge(entry.claim.expect, { kind: "failed", page: null, message: "" }).expected,
+            happened: `not run: ${reason}`,
+            referenceCode: null,
+            millis: 0
+          }
+  );
+  return {
+    api,
+    results,
+    passed: 0,
+    failed: results.length,
+    throughput: null,
+    retries: 0,
+    busyAnswers: 0,
+    waits: { rateLimited: 0, busy: 0, seconds: 0 },
+    rateLimitStops: 0,
+    unloadable: entries.filter((entry) => entry.kind === "problem").length
+  };
+};
 
 const unloadable = (entry: Extract<ClaimFileEntry, { kind: "problem" }>): ClaimResult => ({
   file: entry.file,
@@ -134,7 +171,8 @@ export const runReplay = async (options: ReplayOptions, environment: ReplayEnvir
     retries,
     busyAnswers,
     waits,
-    rateLimitStops
+    rateLimitStops,
+    unloadable: entries.filter((entry) => entry.kind === "problem").length
   };
 };
 

@@ -1,6 +1,6 @@
 // The `claims` executable as a user runs it (node cli/claims.mjs, the package's bin): help and version, a
-// replay against an API that does not answer (one line, exit 2, no stack trace), a bad option (one line,
-// non-zero), `claims members import` into a data folder, and `claims serve` answering on a port and stopping on SIGTERM.
+// replay against an API that does not answer (one line, exit 3, no stack trace, a report all the same), a bad
+// option (one line; exit 2 for replay), `claims members import` into a data folder, and `claims serve` answering on a port and stopping on SIGTERM.
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
@@ -69,25 +69,31 @@ describe("the claims executable", { timeout: SPAWN_TIMEOUT_MS }, () => {
     expect(version.stdout.trim()).toBe("0.1.0");
   });
 
-  it("says in one line that an API does not answer, with exit 2 and no stack trace", async () => {
+  it("says in one line that an API does not answer, with exit 3 and no stack trace, and still writes a report", async () => {
     const port = await closedPort();
     const { code, stdout, stderr } = await run(["replay", GOLDEN_CLAIMS, "--api", `http://127.0.0.1:${port}`, "--retries", "1"]);
     expect(stderr).toMatch(new RegExp(`^claims replay: The API at http://127\\.0\\.0\\.1:${port} does not answer \\(fetch failed: .*ECONNREFUSED.*\\)\\.\\n$`));
-    expect(stdout).toBe("");
-    expect(code).toBe(2);
+    expect(stdout).toBe("0 passed, 9 failed\n");
+    expect(code).toBe(3);
+    // CI reading JSON gets every claim, not run, and why.
+    const json = await run(["replay", GOLDEN_CLAIMS, "--api", `http://127.0.0.1:${port}`, "--retries", "0", "--report", "json"]);
+    const report = JSON.parse(json.stdout) as { results: { passed: boolean; happened: string }[]; failed: number };
+    expect(report.failed).toBe(9);
+    expect(report.results.every((result) => !result.passed && result.happened.startsWith("not run: The API at"))).toBe(true);
+    expect(json.code).toBe(3);
   });
 
-  it("refuses a bad option in one line, with a non-zero exit", async () => {
+  it("refuses a bad option in one line: exit 2 for replay's usage errors", async () => {
     const { code, stderr } = await run(["replay", GOLDEN_CLAIMS, "--api", "http://127.0.0.1:9", "--concurrency", "0"]);
     expect(stderr.split("\n")[0]).toBe(`error: option '--concurrency <n>' argument '0' is invalid. "0" is not a whole number of at least 1.`);
     expect(stderr).not.toMatch(/^\s+at /m);
-    expect(code).toBe(1);
+    expect(code).toBe(2);
     const serve = await run(["serve", "--port", "99999"]);
     expect(serve.stderr).toBe('claims serve: --port: "99999" is not a port number (0 to 65535)\n');
     expect(serve.code).toBe(1);
     const noApi = await run(["replay", GOLDEN_CLAIMS, "--api", "ftp://example.org"]);
     expect(noApi.stderr.split("\n")[0]).toMatch(/^error: option '--api <url>' argument 'ftp:\/\/example\.org' is invalid\. /);
-    expect(noApi.code).toBe(1);
+    expect(noApi.code).toBe(2);
   });
 
   it(

@@ -78,7 +78,7 @@ describe("claims replay of the golden files", () => {
     expect(before.code).toBe(1);
   });
 
-  it("reports a claim whose expectation is wrong as failed, with exit 1, and a broken file with its name while the others still run", async () => {
+  it("reports a claim whose expectation is wrong as failed and a broken file with its name while the others still run: exit 2 for the broken file", async () => {
     const claims = join(folder, "mixed");
     await mkdir(join(claims, "documents"), { recursive: true });
     const wrongPin = JSON.parse(await readFile(join(GOLDEN_CLAIMS, "standard-wrong-pin.json"), "utf8")) as Record<string, unknown>;
@@ -97,11 +97,11 @@ describe("claims replay of the golden files", () => {
       expect.stringMatching(/^PASS .*c-lookup\.json \(Lookup of a member's notice\): authorized/),
       "1 passed, 2 failed"
     ]);
-    expect(code).toBe(1);
+    expect(code).toBe(2);
 
     const out = join(folder, "report.xml");
     const junit = await replay([claims], { api: server.url, report: "junit", out });
-    expect(junit.code).toBe(1);
+    expect(junit.code).toBe(2);
     expect(junit.stdout.trimEnd().split("\n").at(-1)).toBe("1 passed, 2 failed");
     const xml = await parseXml(await readFile(out, "utf8"));
     expect(xml.querySelector("parsererror")).toBeNull();

@@ -12,6 +12,7 @@ const report = (overrides: Partial<ReplayReport>): ReplayReport => ({
   busyAnswers: 0,
   waits: { rateLimited: 0, busy: 0, seconds: 0 },
   rateLimitStops: 0,
+  unloadable: 0,
   ...overrides
 });
 
