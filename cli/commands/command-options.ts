@@ -27,3 +27,12 @@ export const oneOf =
     if (found === undefined) throw new InvalidArgumentError(`"${value}" is not one of ${choices.join(", ")}.`);
     return found;
   };
+
+/** A regular expression, as --grep takes it (the command's own user's pattern, matched against names and paths). */
+export const pattern = (value: string): RegExp => {
+  try {
+    return new RegExp(value);
+  } catch (error) {
+    throw new InvalidArgumentError(`"${value}" is not a regular expression (${error instanceof Error ? error.message : String(error)}).`);
+  }
+};

@@ -10,7 +10,7 @@ import { jsonReport } from "../report/json-report.ts";
 import { junitReport } from "../report/junit-report.ts";
 import { barProgress, plainProgress, type ProgressDisplay } from "../report/progress-display.ts";
 import { summaryLines } from "../report/text-report.ts";
-import { httpAddress, oneOf, wholeNumber } from "./command-options.ts";
+import { httpAddress, oneOf, pattern, wholeNumber } from "./command-options.ts";
 
 /** hCaptcha's documented test answer, which its test keys accept; an API with captcha off takes none at all. */
 export const DEFAULT_CAPTCHA_TOKEN = "10000000-aaaa-bbbb-cccc-000000000001";
@@ -29,7 +29,25 @@ export interface ReplayCommandOptions {
   readonly captchaToken: string;
   /** The first wait before a retry; doubles each time. */
   readonly retryDelayMs?: number;
+  readonly grep?: RegExp;
+  readonly repeat?: number;
+  /** Fails the run when a call kind's p95 latency is over this many milliseconds. */
+  readonly maxP95?: number;
+  /** The failed claims the run tolerates; none when absent. */
+  readonly maxFailures?: number;
 }
+
+/** The thresholds the run broke, each said in one line; none when it kept them. */
+export const brokenThresholds = (report: ReplayReport, options: Pick<ReplayCommandOptions, "maxP95" | "maxFailures">): readonly string[] => {
+  const { maxP95, maxFailures } = options;
+  const slow =
+    maxP95 === undefined || report.throughput === null
+      ? []
+      : report.throughput.calls.filter((call) => call.p95 > maxP95).map((call) => `threshold broken: p95 of ${call.call} is ${String(call.p95)} ms, over --max-p95 ${String(maxP95)} ms`);
+  const failing =
+    maxFailures !== undefined && report.failed > maxFailures ? [`threshold broken: ${String(report.failed)} claims failed, over --max-failures ${String(maxFailures)}`] : [];
+  return [...slow, ...failing];
+};
 
 export interface CommandOutput {
   readonly stdout: NodeJS.WritableStream & { readonly isTTY?: boolean };
@@ -66,10 +84,13 @@ export const runReplayCommand = async (
         paths,
         api: options.api,
         concurrency,
-        measure: options.concurrency !== undefined,
+        // A latency threshold needs the latencies measured.
+        measure: options.concurrency !== undefined || options.maxP95 !== undefined,
         retries: options.retries,
         retryDelayMs: options.retryDelayMs ?? 250,
-        captchaToken: options.captchaToken
+        captchaToken: options.captchaToken,
+        ...(options.grep === undefined ? {} : { grep: options.grep }),
+        ...(options.repeat === undefined ? {} : { repeat: options.repeat })
       },
       { ...dependencies, ...(progress === null ? {} : { onStart: progress.onStart, onResult: progress.onResult }) }
     );
@@ -77,15 +98,19 @@ export const runReplayCommand = async (
     progress?.stop();
     if (error instanceof ReplayStartError) {
       output.stderr.write(`claims replay: ${error.message}\n`);
-      await writeReports(await unreachableReport(paths, options.api, error.message), options, textToStdout ? write : null, concurrency, output);
+      await writeReports(await unreachableReport({ ...options, paths }, error.message), options, textToStdout ? write : null, concurrency, output);
       return REPLAY_EXIT.unreachable;
     }
     throw error;
   }
   if (progress !== null) for (const line of progress.stop()) write(line);
   await writeReports(report, options, textToStdout ? write : null, concurrency, output);
+  const broken = brokenThresholds(report, options);
+  for (const line of broken) output.stderr.write(`claims replay: ${line}\n`);
   if (report.unloadable > 0) return REPLAY_EXIT.unusable;
-  return report.failed === 0 ? REPLAY_EXIT.passed : REPLAY_EXIT.failed;
+  // Without --max-failures any failed claim fails the run; with it, only more than it tolerates.
+  const tolerated = options.maxFailures === undefined ? report.failed === 0 : report.failed <= options.maxFailures;
+  return tolerated && broken.length === 0 ? REPLAY_EXIT.passed : REPLAY_EXIT.failed;
 };
 
 /** The closing lines for people (when text goes to stdout), and the machine report to stdout or --out. */
@@ -113,22 +138,46 @@ export const replayCommand = (dependencies: ReplayDependencies, output: CommandO
     .addOption(new Option("--report <format>", "the report: text, json or junit").choices(REPORT_FORMATS).default("text"))
     .option("--out <file>", "write the json or junit report to this file (text still goes to the terminal)")
     .option("--captcha-token <token>", "the captcha answer to send when the deployment has captcha on", DEFAULT_CAPTCHA_TOKEN)
+    .option("--grep <pattern>", "replay only the claims whose name (or file path) matches this regular expression", pattern)
+    .option("--repeat <n>", "replay each claim n times", wholeNumber(1))
+    .option("--max-p95 <ms>", "fail the run when any kind of API call has a p95 latency over this many milliseconds", wholeNumber(1))
+    .option("--max-failures <n>", "the failed claims the run tolerates before it fails (none by default)", wholeNumber(0))
     // A usage error is thrown to the program, which exits with REPLAY_EXIT.unusable once commander has said it.
     .exitOverride()
-    .action(async (paths: string[], options: { api: string; concurrency?: number; retries: number; report: string; out?: string; captchaToken: string }) => {
-      const report = oneOf(REPORT_FORMATS)(options.report);
-      const code = await runReplayCommand(
-        paths,
-        {
-          api: options.api,
-          retries: options.retries,
-          report,
-          captchaToken: options.captchaToken,
-          ...(options.concurrency === undefined ? {} : { concurrency: options.concurrency }),
-          ...(options.out === undefined ? {} : { out: options.out })
-        },
-        dependencies,
-        output
-      );
-      exit(code);
-    });
+    .action(
+      async (
+        paths: string[],
+        options: {
+          api: string;
+          concurrency?: number;
+          retries: number;
+          report: string;
+          out?: string;
+          captchaToken: string;
+          grep?: RegExp;
+          repeat?: number;
+          maxP95?: number;
+          maxFailures?: number;
+        }
+      ) => {
+        const report = oneOf(REPORT_FORMATS)(options.report);
+        const code = await runReplayCommand(
+          paths,
+          {
+            api: options.api,
+            retries: options.retries,
+            report,
+            captchaToken: options.captchaToken,
+            ...(options.concurrency === undefined ? {} : { concurrency: options.concurrency }),
+            ...(options.out === undefined ? {} : { out: options.out }),
+            ...(options.grep === undefined ? {} : { grep: options.grep }),
+            ...(options.repeat === undefined ? {} : { repeat: options.repeat }),
+            ...(options.maxP95 === undefined ? {} : { maxP95: options.maxP95 }),
+            ...(options.maxFailures === undefined ? {} : { maxFailures: options.maxFailures })
+          },
+          dependencies,
+          output
+        );
+        exit(code);
+      }
+    );

@@ -5,7 +5,7 @@
 import type { ClaimSession } from "../../application/session/claim-session.ts";
 import type { AppSettings } from "../../domain/api/app-settings.schema.ts";
 import { type FetchFunction, makeLatencyRecorder, type Throughput, throughputOf, timedFetch } from "./call-latency.ts";
-import { type ClaimFileEntry, loadClaimFiles } from "./claim-files.ts";
+import { type ClaimFileEntry, claimLabel, loadClaimFiles } from "./claim-files.ts";
 import { judge } from "./claim-verdict.ts";
 import { readDeploymentSettings } from "./deployment-settings.ts";
 import { driveClaim } from "./drive-claim.ts";
@@ -58,7 +58,17 @@ export interface ReplayOptions {
   readonly captchaToken: string;
   /** How a wait for Retry-After is slept; the timer by default. */
   readonly sleep?: (millis: number) => Promise<void>;
+  /** Only the claims whose name or path matches (--grep); all when absent. */
+  readonly grep?: RegExp;
+  /** Each claim replayed this many times, one after the other in the list (--repeat); 1 when absent. */
+  readonly repeat?: number;
 }
+
+/** The claim files to run: those --grep selects (by name, else path), each --repeat times. */
+export const selectedEntries = (entries: readonly ClaimFileEntry[], grep: RegExp | undefined, repeat: number): readonly ClaimFileEntry[] =>
+  entries
+    .filter((entry) => grep === undefined || grep.test(claimLabel(entry)) || grep.test(entry.file))
+    .flatMap((entry) => Array.from({ length: repeat }, () => entry));
 
 export interface ReplayEnvironment {
   readonly fetch: FetchFunction;
@@ -74,8 +84,9 @@ const messageOf = (error: unknown): string => (error instanceof Error ? `${error
  * The report of a replay that could not begin (the API did not answer): every claim file a result that did
  * not run, so CI still gets a report to read.
  */
-export const unreachableReport = async (paths: readonly string[], api: string, reason: string): Promise<ReplayReport> => {
-  const entries = await loadClaimFiles(paths);
+export const unreachableReport = async (options: Pick<ReplayOptions, "paths" | "api" | "grep" | "repeat">, reason: string): Promise<ReplayReport> => {
+  const { api } = options;
+  const entries = selectedEntries(await loadClaimFiles(options.paths), options.grep, options.repeat ?? 1);
   const results = entries.map(
     (entry): ClaimResult =>
       entry.kind === "problem"
@@ -148,7 +159,7 @@ export const runReplay = async (options: ReplayOptions, environment: ReplayEnvir
     return response;
   };
   const settings = await readDeploymentSettings(transport, options.api);
-  const entries = await loadClaimFiles(options.paths);
+  const entries = selectedEntries(await loadClaimFiles(options.paths), options.grep, options.repeat ?? 1);
   environment.onStart?.(entries.length);
   let done = 0;
   const started = performance.now();
