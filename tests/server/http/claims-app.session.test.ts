@@ -87,7 +87,8 @@ describe("POST /api/telemetry/tracking", () => {
     ["an object for a value", { formType: "Standard", fieldKey: "A", fieldValue: { nested: 1 } }, /fieldValue/],
     ["a value too long", { formType: "Standard", fieldKey: "A", fieldValue: "x".repeat(4001) }, /fieldValue/],
     ["a list for a body", [1, 2], /the body/],
-    ["a value holding U+0000", { formType: "Standard", fieldKey: "A", fieldValue: "a\u0000b" }, /U\+0000/]
+    ["a value holding U+0000", { formType: "Standard", fieldKey: "A", fieldValue: "a\u0000b" }, /U\+0000/],
+    ["a value holding a lone surrogate", { formType: "Standard", fieldKey: "A", fieldValue: "x\ud800y" }, /^fieldValue: .*unpaired surrogates/]
   ])("refuses %s with a 400 naming it, storing nothing", async (_name, payload, named) => {
     const { recording, recorded } = recordingStore();
     const { app } = buildTestApp({ store: recording, claimsCase: testCase() });

@@ -88,7 +88,8 @@ describe("the site's rules, judged again", () => {
       [standardClaimParts({ culture: "fr" }), "unknownCulture"],
       [standardClaimParts({ culture: "" }), "cultureRequired"],
       [standardClaimParts({ credentials: { noticeId: "NWD-10000002" } }), "credentialsMismatch"],
-      [standardClaimParts({ claimantInfo: { lastName: "Love\u0000lace" } }), "unstorableText"]
+      [standardClaimParts({ claimantInfo: { lastName: "Love\u0000lace" } }), "unstorableText"],
+      [standardClaimParts({ claimantInfo: { lastName: "Love\ud800lace" } }), "unstorableText"]
     ];
     for (const [parts, code] of cases) {
       const response = await nothingFiled(store, () => submit("standard", parts));

@@ -30,7 +30,16 @@ describe("storable text", () => {
       name: "ClaimStoreError",
       reason: "unstorableText",
       path: "payload.a[0]",
-      message: "payload.a[0] contains the character U+0000, which cannot be stored."
+      message: "payload.a[0] contains the character U+0000 or half of a UTF-16 surrogate pair, which cannot be stored."
     });
+  });
+
+  it("names a string or key holding a lone surrogate, and accepts whole pairs (an emoji)", () => {
+    expect(findUnstorableText("x\ud800y", "fieldValue")).toBe("fieldValue");
+    expect(findUnstorableText("x\udc00", "fieldValue")).toBe("fieldValue");
+    expect(findUnstorableText("\ud800", "fieldValue")).toBe("fieldValue");
+    expect(findUnstorableText({ names: ["ok", "b\udfffc"] }, "documents")).toBe("documents.names[1]");
+    expect(findUnstorableText({ "k\ud83d": 1 }, "payload")).toBe('payload."k\\ud83d"');
+    expect(findUnstorableText({ text: "A claim 😀 with a pair" }, "payload")).toBeNull();
   });
 });
