@@ -200,6 +200,14 @@ describe("the static site", () => {
     expect(plain.headers.vary).toContain("accept-encoding");
   });
 
+  it("answers 404 for a file under /assets/ the build does not have, however the address is spelt, never the page", async () => {
+    for (const path of ["/assets/nothing-abc123.js", "/%61ssets/nothing-abc123.js", "/assets/deeper/nothing.css"]) {
+      const answer = await app(siteDir).inject(path);
+      expect(answer.statusCode, path).toBe(404);
+      expect(answer.body, path).not.toContain("<!doctype html>");
+    }
+  });
+
   it("serves source maps only when the deployment asks, however the address is spelt", async () => {
     for (const path of ["/assets/main-abc123.js.map", "/%61ssets/main-abc123.js.map", "/.vite/manifest.json"]) {
       const answer = await app(siteDir).inject(path);
