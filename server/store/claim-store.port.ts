@@ -108,6 +108,12 @@ export interface ClaimStore {
   /** Ends a lease without a claim (a refused submission): the answer is kept for retries. */
   readonly settleIdempotencyKey: (key: string, answer: StoredAnswer) => Promise<void>;
   /**
+   * Gives up the lease taken at `acquiredAt` when its request failed before any answer was kept (a 5xx):
+   * the key is free again, so the client's retry runs at once instead of meeting 409 until the lease ends.
+   * A key since settled, or taken over by another caller, is left as it is.
+   */
+  readonly releaseIdempotencyKey: (key: string, requestHash: string, acquiredAt: Date) => Promise<void>;
+  /**
    * Writes the claim, its documents and the key's answer in one transaction under a new unique
    * reference code, which `answers.filed` turns into the answer to keep. All or nothing. A member who has
    * their allowance of claims of the form type on file gets `answers.alreadyFiled` instead, and no row:

@@ -8,7 +8,7 @@ import { countClaims, documentBytes, findClaim } from "./claim-reading.queries.t
 import type { ClaimStore } from "./claim-store.port.ts";
 import type { DocumentStore } from "./document-store.port.ts";
 import { sweepDocuments } from "./document-sweep.queries.ts";
-import { acquireIdempotencyKey, settleIdempotencyKey } from "./idempotency-keys.queries.ts";
+import { acquireIdempotencyKey, releaseIdempotencyKey, settleIdempotencyKey } from "./idempotency-keys.queries.ts";
 import { runMigrations } from "./migration-runner.ts";
 import { findFiledClaims } from "./filed-claims.queries.ts";
 import { openSqlRoster } from "./member-roster.sql.ts";
@@ -33,6 +33,7 @@ export const sqlClaimStore = (db: SqlDatabase, options: SqlClaimStoreOptions = {
     },
     acquireIdempotencyKey: (key, requestHash, now, leaseMs) => acquireIdempotencyKey(db, key, requestHash, now, leaseMs),
     settleIdempotencyKey: (key, answer) => settleIdempotencyKey(db, key, answer),
+    releaseIdempotencyKey: (key, requestHash, acquiredAt) => releaseIdempotencyKey(db, key, requestHash, acquiredAt),
     fileClaim: (key, requestHash, claim, answers) => fileClaim(db, documents, drawCode, key, requestHash, claim, answers),
     findClaim: (referenceCode) => findClaim(db, referenceCode),
     documentBytes: (referenceCode, contextClientId) => documentBytes(db, documents, referenceCode, contextClientId),

@@ -1,5 +1,6 @@
-// Taking and settling idempotency keys: a new key is leased, a repeated one is replayed, refused as a
-// mismatch or as still in flight, and a key whose lease ran out (its server died) is taken over by one caller.
+// Taking, settling and releasing idempotency keys: a new key is leased, a repeated one is replayed, refused as
+// a mismatch or as still in flight, a key whose lease ran out (its server died) is taken over by one caller,
+// and a lease whose request failed is given up so the retry runs.
 import type { IdempotencyClaim, StoredAnswer } from "./claim-store.port.ts";
 import type { SqlSession } from "./sql-database.port.ts";
 import { requireStorableText } from "./storable-text.ts";
@@ -72,4 +73,14 @@ export const settleIdempotencyKey = async (db: SqlSession, key: string, answer: 
      WHERE key = $1 AND state = 'in_flight'`,
     [key, answer.status, body]
   );
+};
+
+/** Frees a lease its caller took at `acquiredAt` and could not settle; a settled or taken-over key stays. */
+export const releaseIdempotencyKey = async (db: SqlSession, key: string, requestHash: string, acquiredAt: Date): Promise<void> => {
+  requireStorableText({ key, requestHash });
+  await db.query("DELETE FROM idempotency_keys WHERE key = $1 AND request_hash = $2 AND state = 'in_flight' AND acquired_at = $3", [
+    key,
+    requestHash,
+    acquiredAt
+  ]);
 };

@@ -89,14 +89,26 @@ const handleSubmit = async (
     case "acquired":
       break;
   }
-  const decision = decideClaim({ context, formType, member, upload, now, authorizedNotice: openNotice(context, formType, holder) });
-  if (decision.kind === "refused") {
-    await context.store.settleIdempotencyKey(key, decision.answer);
-    return send(reply, decision.answer);
+  let answer: StoredAnswer;
+  try {
+    const decision = decideClaim({ context, formType, member, upload, now, authorizedNotice: openNotice(context, formType, holder) });
+    if (decision.kind === "refused") {
+      await context.store.settleIdempotencyKey(key, decision.answer);
+      answer = decision.answer;
+    } else {
+      const filing = await context.store.fileClaim(key, hash, decision.claim, FILING_ANSWERS);
+      if (filing.kind === "alreadyFiled") request.log.info({ event: "alreadyFiled", formType }, "a claim beyond the member's allowance was refused");
+      answer = filing.answer;
+    }
+  } catch (error) {
+    // Nothing was kept under the key (the filing is all or nothing): free it, so the client's retry runs now
+    // instead of meeting 409 until the lease ends. Then the error is answered as it would have been.
+    await context.store.releaseIdempotencyKey(key, hash, now).catch((released: unknown) => {
+      request.log.error({ err: released }, "an idempotency key could not be released; it frees itself when its lease ends");
+    });
+    throw error;
   }
-  const filing = await context.store.fileClaim(key, hash, decision.claim, FILING_ANSWERS);
-  if (filing.kind === "alreadyFiled") request.log.info({ event: "alreadyFiled", formType }, "a claim beyond the member's allowance was refused");
-  return send(reply, filing.answer);
+  return send(reply, answer);
 };
 
 export const submitClaim =

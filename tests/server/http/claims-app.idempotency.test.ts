@@ -1,6 +1,7 @@
 // Idempotency on submit: a retry with the same key and body gets the first answer again (a refusal too),
 // the same key with another body is a 422, a duplicate sent while the first is still being filed is a
-// 409, and a holder whose lease ran out is taken over; however they race, one claim is filed.
+// 409, a holder whose lease ran out is taken over, and a submit that failed with a 5xx frees its key so the
+// retry runs at once; however they race, one claim is filed.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeAcceptListCaptchaVerifier } from "../../../server/captcha/captcha-verifier.accept-list.ts";
 import type { ClaimStore } from "../../../server/store/claim-store.port.ts";
@@ -51,6 +52,37 @@ describe("a retried submit", () => {
     const again = await submit("standard", parts, key);
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual(first.json());
+    await app.close();
+  });
+});
+
+describe("a submit that failed on the server", () => {
+  it("frees its key: the retry under the same key runs at once and files the claim once", async () => {
+    let failures = 1;
+    // The filing fails once, as a database that went away mid-transaction would (nothing is committed).
+    const failingOnce: ClaimStore = {
+      ...store,
+      fileClaim: (...filing) => {
+        if (failures > 0) {
+          failures -= 1;
+          return Promise.reject(new Error("the connection to the database was lost"));
+        }
+        return store.fileClaim(...filing);
+      }
+    };
+    const { app, submit } = await submitter(failingOnce);
+    const key = freshKey();
+    const before = await store.countClaims();
+    const failed = await submit("standard", standardClaimParts(), key);
+    expect(failed.statusCode).toBe(500);
+    const retried = await submit("standard", standardClaimParts(), key);
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json<{ submitted: boolean }>().submitted).toBe(true);
+    expect(await store.countClaims()).toBe(before + 1);
+    // And the key now answers with that claim.
+    const again = await submit("standard", standardClaimParts(), key);
+    expect(again.json()).toEqual(retried.json());
+    expect(await store.countClaims()).toBe(before + 1);
     await app.close();
   });
 });
