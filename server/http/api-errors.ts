@@ -2,7 +2,7 @@
 // a body too large or of the wrong type, an HTTP message the server could not even read, or a bug. Always
 // JSON naming what was wrong; a 5xx only for the server's own failures, never for anything the client sent.
 import type { Socket } from "node:net";
-import { STATUS_CODES } from "node:http";
+import { type IncomingMessage, type ServerResponse, STATUS_CODES } from "node:http";
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { ClaimStoreError } from "../store/claim-store-error.ts";
 import { refuse } from "./api-answer.ts";
@@ -56,10 +56,18 @@ export const apiErrorHandler = (error: FastifyError, request: FastifyRequest, re
 export const apiNotFoundHandler = (request: FastifyRequest, reply: FastifyReply): FastifyReply =>
   reply.code(404).send({ error: `There is no API call ${request.method} ${request.url.split("?")[0] ?? ""}.` });
 
-/** Errors Fastify meets before any route runs (a URL that does not decode, ...). */
-export const frameworkErrorHandler = (error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void => {
-  void reply.code(statusOf(error) < 500 ? statusOf(error) : 400).send({ error: `The request cannot be read: ${error.message}` });
-};
+/**
+ * Errors Fastify meets before any route runs, such as an address the router cannot read (`GET /%`): no hook
+ * runs for them, so the security headers and no-store every other answer gets from the hooks are set here.
+ */
+export const frameworkErrorHandler =
+  (production: boolean) =>
+  (error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void => {
+    void reply
+      .headers({ ...securityHeaders(production), "cache-control": "no-store" })
+      .code(statusOf(error) < 500 ? statusOf(error) : 400)
+      .send({ error: `The request cannot be read: ${error.message}` });
+  };
 
 const CLIENT_ERRORS: Readonly<Record<string, readonly [number, string]>> = {
   HPE_HEADER_OVERFLOW: [431, "The request headers are larger than the server accepts."],
@@ -77,9 +85,27 @@ export const clientErrorHandler =
       "content-type": "application/json; charset=utf-8",
       "content-length": String(Buffer.byteLength(body)),
       connection: "close",
+      "cache-control": "no-store",
       ...securityHeaders(production)
     };
     const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join("");
     if (socket.writable) socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ""}\r\n${head}\r\n${body}`);
     socket.destroy(error);
+  };
+
+/**
+ * A request whose Expect header is not 100-continue: Node answers it 417 on its own, with no headers; this
+ * answers it the same way with the security headers and no-store, in JSON like every other refusal.
+ */
+export const expectationFailedHandler =
+  (production: boolean) =>
+  (_request: IncomingMessage, response: ServerResponse): void => {
+    const body = JSON.stringify({ error: "The request's Expect header asks for something this server does not do." });
+    response.writeHead(417, {
+      "content-type": "application/json; charset=utf-8",
+      "content-length": String(Buffer.byteLength(body)),
+      "cache-control": "no-store",
+      ...securityHeaders(production)
+    });
+    response.end(body);
   };

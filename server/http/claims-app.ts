@@ -4,7 +4,7 @@
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import multipart from "@fastify/multipart";
 import { makeApiContext } from "./api-context.ts";
-import { apiErrorHandler, apiNotFoundHandler, clientErrorHandler, frameworkErrorHandler } from "./api-errors.ts";
+import { apiErrorHandler, apiNotFoundHandler, clientErrorHandler, expectationFailedHandler, frameworkErrorHandler } from "./api-errors.ts";
 import { registerAuthorizeRoutes } from "./authorize-routes.ts";
 import { registerCaseRoutes } from "./case-routes.ts";
 import type { ClaimsAppDeps } from "./claims-app-deps.ts";
@@ -36,8 +36,11 @@ export const buildClaimsApp = (deps: ClaimsAppDeps): FastifyInstance => {
     onProtoPoisoning: "error",
     onConstructorPoisoning: "error",
     clientErrorHandler: clientErrorHandler(production),
-    frameworkErrors: frameworkErrorHandler
+    frameworkErrors: frameworkErrorHandler(production)
   });
+
+  // Node answers an Expect it cannot meet by itself, before Fastify sees the request.
+  app.server.on("checkExpectation", expectationFailedHandler(production));
 
   app.addHook("onResponse", (request, reply, done) => {
     logRefusal(request, reply);

@@ -1,5 +1,6 @@
 // The server on a real socket: what the HTTP parser refuses (oversized headers, bytes that are not
-// HTTP) is still answered in JSON with the security headers, an upload cut off by its client files
+// HTTP), an address the router cannot read, an Expect it cannot meet and a call the API does not have are
+// still answered in JSON with the security headers and no-store, an upload cut off by its client files
 // nothing and leaves the server answering, and an oversized upload is refused to a real client.
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -58,6 +59,25 @@ describe("messages the HTTP parser refuses", () => {
     const answer = await exchangeRaw(["HELLO THERE\r\n\r\n"]);
     expect(answer).toMatch(/^HTTP\/1\.1 400 /);
     expect(answer).toContain('{"error":"The request is not valid HTTP."}');
+  });
+});
+
+describe("answers made before any route runs", () => {
+  it("carry the security headers and no-store: an address that does not decode, an Expect not met, an unknown API call", async () => {
+    const answers = [
+      await exchangeRaw(["GET /% HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"]),
+      await exchangeRaw(["GET /api/%zz HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"]),
+      await exchangeRaw(["POST /api/forms/standard HTTP/1.1\r\nHost: 127.0.0.1\r\nExpect: 200-ok\r\nContent-Length: 0\r\nConnection: close\r\n\r\n"]),
+      await exchangeRaw(["GET /api/nothing-here HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"])
+    ];
+    expect(answers.map((answer) => answer.slice(0, 12))).toEqual(["HTTP/1.1 400", "HTTP/1.1 400", "HTTP/1.1 417", "HTTP/1.1 404"]);
+    for (const answer of answers) {
+      const head = answer.slice(0, answer.indexOf("\r\n\r\n")).toLowerCase();
+      expect(head).toContain(`content-security-policy: ${CONTENT_SECURITY_POLICY.toLowerCase()}`);
+      expect(head).toContain("x-content-type-options: nosniff");
+      expect(head).toContain("cache-control: no-store");
+      expect(answer).toMatch(/\r\n\r\n\{"error":"[^"]+"\}$/);
+    }
   });
 });
 
