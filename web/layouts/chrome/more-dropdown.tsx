@@ -51,9 +51,12 @@ const useFittingPlacement = (open: boolean, list: RefObject<HTMLUListElement | n
     const shown = list.current;
     if (!open || shown === null) return;
     const place = () => {
+      // The viewport less its scroll bar (which 100vw would count) and a margin each side.
+      const room = document.documentElement.clientWidth;
+      shown.style.maxWidth = `${String(room - 2 * EDGE)}px`;
       shown.style.left = "0px";
       const { left, right } = shown.getBoundingClientRect();
-      shown.style.left = `${String(Math.max(EDGE - left, Math.min(0, document.documentElement.clientWidth - EDGE - right)))}px`;
+      shown.style.left = `${String(Math.max(EDGE - left, Math.min(0, room - EDGE - right)))}px`;
     };
     place();
     window.addEventListener("resize", place);
