@@ -9,7 +9,6 @@ import { retryAfterHeaderSeconds } from "./retry-after.ts";
 export interface BusyWaitPolicy {
   readonly retries: number;
   readonly maxWaitSeconds: number;
-  readonly sleep?: (millis: number) => Promise<void>;
   /** Told of each wait before it starts. */
   readonly onWait?: (status: 429 | 503, seconds: number) => void;
   /** Told of a 429 passed on unwaited: the waits were spent, or it asked too long a wait. */
@@ -21,7 +20,6 @@ const pause = (millis: number): Promise<void> => new Promise((done) => setTimeou
 export const waitingOutFetch =
   (fetch: FetchFunction, policy: BusyWaitPolicy): FetchFunction =>
   async (input, init) => {
-    const sleep = policy.sleep ?? pause;
     for (let attempt = 0; ; attempt += 1) {
       const response = await fetch(input, init);
       const status = response.status;
@@ -34,6 +32,6 @@ export const waitingOutFetch =
       // The refused answer's body is not read: let its connection go back to the pool.
       await response.body?.cancel();
       policy.onWait?.(status, seconds);
-      await sleep(seconds * 1000);
+      await pause(seconds * 1000);
     }
   };

@@ -56,8 +56,6 @@ export interface ReplayOptions {
   readonly retries: number;
   readonly retryDelayMs: number;
   readonly captchaToken: string;
-  /** How a wait for Retry-After is slept; the timer by default. */
-  readonly sleep?: (millis: number) => Promise<void>;
   /** Only the claims whose name or path matches (--grep); all when absent. */
   readonly grep?: RegExp;
   /** Each claim replayed this many times, one after the other in the list (--repeat); 1 when absent. */
@@ -143,7 +141,6 @@ export const runReplay = async (options: ReplayOptions, environment: ReplayEnvir
   const retrying = waitingOutFetch(unanswered, {
     retries: options.retries,
     maxWaitSeconds: LONGEST_WAIT_SECONDS,
-    ...(options.sleep === undefined ? {} : { sleep: options.sleep }),
     onWait: (status, seconds) => {
       if (status === 429) waits.rateLimited += 1;
       else waits.busy += 1;

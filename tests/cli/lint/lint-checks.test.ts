@@ -124,7 +124,11 @@ describe("claims lint's checks, each on a copy of the demo broken in one way", (
       items[5]!.fields[2]!.dependencies = { conditions: [{ field: "documentFile", model: "DocumentContexts", hasValue: true }] };
     });
     const { findings } = await lintJson(dir);
-    expect(placesOf(findings)).toEqual([["forms/standard.json", "[5].fields[2].dependencies.conditions[0].field"]]);
+    // The documents are a list, which no condition can read (the reference check), and the field is a file.
+    expect(placesOf(findings)).toEqual([
+      ["forms/standard.json", "[5].fields[2].dependencies.conditions[0].model"],
+      ["forms/standard.json", "[5].fields[2].dependencies.conditions[0].field"]
+    ]);
   });
 
   it("3. two conditions that can both be met and set different masks; not two that exclude each other", async () => {
