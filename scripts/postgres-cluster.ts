@@ -4,11 +4,11 @@
 // refuses root, so the cluster runs as the `postgres` user then.
 import { execFileSync, spawnSync } from "node:child_process";
 import { chmodSync, chownSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Client } from "pg";
 import { POSTGRES_BIN as BIN } from "./system-programs.ts";
+import { freePort } from "./free-port.ts";
 
 export interface PostgresCluster {
   /** The URL of the cluster's `postgres` database. */
@@ -32,19 +32,6 @@ const postgresUser = (): RunAs => ({
   uid: Number(execFileSync("id", ["-u", "postgres"], { encoding: "utf8" }).trim()),
   gid: Number(execFileSync("id", ["-g", "postgres"], { encoding: "utf8" }).trim())
 });
-
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address !== null ? address.port : 0;
-      server.close(() => {
-        resolve(port);
-      });
-    });
-  });
 
 const run = (owner: RunAs | null, program: string, args: readonly string[]): void => {
   const result = spawnSync(join(BIN, program), args, {

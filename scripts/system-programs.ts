@@ -7,3 +7,12 @@ export const CHROMIUM_PATH = "/usr/bin/chromium";
 
 /** Debian's PostgreSQL 15 server binaries (`apt-get install postgresql-15`): initdb, pg_ctl, postgres. */
 export const POSTGRES_BIN = "/usr/lib/postgresql/15/bin";
+
+/** Debian's Firefox ESR (`apt-get install firefox-esr`), driven over WebDriver BiDi by `npm run test:engines`. */
+export const FIREFOX_PATH = "/usr/bin/firefox-esr";
+
+/** WebKitGTK's WebDriver server (`apt-get install webkit2gtk-driver`), Safari's engine family, for `npm run test:engines`. */
+export const WEBKIT_DRIVER_PATH = "/usr/bin/WebKitWebDriver";
+
+/** The X server WebKitGTK runs under when the machine has no display (`apt-get install xvfb`). */
+export const XVFB_RUN_PATH = "/usr/bin/xvfb-run";

@@ -1,7 +1,7 @@
-// Decides what `npm test` does about the programs its tests need from the system: nothing when every one is
-// there; install the missing Debian packages when it may (root, with apt-get); otherwise stop with one line
-// naming the exact command to run. The facts of the machine come in, the plan goes out; carrying it out
-// takes the printing and the installing as functions.
+// Decides what a test command (`npm test`, `npm run test:engines`) does about the programs its tests need
+// from the system: nothing when every one is there; install the missing Debian packages when it may (root,
+// with apt-get); otherwise stop with one line naming the exact command to run. The facts of the machine come
+// in, the plan goes out; carrying it out takes the printing and the installing as functions.
 
 export interface SystemNeed {
   /** What the tests use it for, as a person reads it. */
@@ -32,18 +32,19 @@ export const installCommand = (packages: readonly string[], isRoot: boolean): st
   return `${sudo}apt-get update && ${sudo}apt-get install -y ${packages.join(" ")}`;
 };
 
-export const planTestMachine = (needs: readonly SystemNeed[], machine: MachineFacts): TestMachinePlan => {
+/** The plan for the command `command` (as the person typed it: "npm test") on this machine. */
+export const planTestMachine = (needs: readonly SystemNeed[], machine: MachineFacts, command: string): TestMachinePlan => {
   const missing = needs.filter((need) => !need.present);
   if (missing.length === 0) return { kind: "ready" };
   const packages = missing.map((need) => need.debianPackage);
   const what = listed(missing.map((need) => `${need.purpose} (${need.path})`));
   if (machine.isRoot && machine.hasAptGet) {
-    return { kind: "install", packages, line: `npm test: installing ${packages.join(" ")} with apt-get, for ${what}` };
+    return { kind: "install", packages, line: `${command}: installing ${packages.join(" ")} with apt-get, for ${what}` };
   }
   const how = machine.hasAptGet
     ? `run: ${installCommand(packages, machine.isRoot)}`
     : `install ${listed(missing.map((need) => need.path))} (Debian: ${installCommand(packages, false)})`;
-  return { kind: "refuse", line: `npm test needs ${what}, which this machine lacks; ${how}` };
+  return { kind: "refuse", line: `${command} needs ${what}, which this machine lacks; ${how}` };
 };
 
 /** Carries out a plan and gives the exit code: `say` writes one line, `install` installs the packages. */

@@ -3,27 +3,8 @@
 // documents, a document's bytes, the number of claims (in all, or under one Notice ID). The specs check the
 // database, not the server's own reading of it. A server is named as its project is (test.info().project.name).
 import { Client } from "pg";
+import { type FiledClaim, readFiledClaim } from "./filed-claim.ts";
 import { testRun } from "./test-run.ts";
-
-export interface FiledDocument {
-  /** The client id of the document context the file was sent under. */
-  readonly contextClientId: string;
-  readonly name: string;
-  readonly mediaType: string;
-  readonly size: number;
-  readonly sha256: string;
-}
-
-export interface FiledClaim {
-  readonly referenceCode: string;
-  readonly formType: string;
-  readonly culture: string;
-  /** The claim as stored: each DTO part by its name. */
-  readonly payload: Readonly<Record<string, unknown>>;
-  readonly receivedAt: Date;
-  /** In the order they were submitted. */
-  readonly documents: readonly FiledDocument[];
-}
 
 const withDatabase = async <T>(server: string, work: (client: Client) => Promise<T>): Promise<T> => {
   const connectionString = testRun().databaseUrls[server];
@@ -37,52 +18,11 @@ const withDatabase = async <T>(server: string, work: (client: Client) => Promise
   }
 };
 
-interface ClaimRow {
-  readonly id: string;
-  readonly reference_code: string;
-  readonly form_type: string;
-  readonly culture: string;
-  readonly payload: Readonly<Record<string, unknown>>;
-  readonly received_at: Date;
-}
-
-interface DocumentRow {
-  readonly context_client_id: string;
-  readonly name: string;
-  readonly media_type: string;
-  readonly size: number;
-  readonly sha256: string;
-}
-
 /** The claim the server filed under this reference code, with its documents; null when there is none. */
 export const findFiledClaim = (server: string, referenceCode: string): Promise<FiledClaim | null> =>
-  withDatabase(server, async (client) => {
-    const claims = await client.query<ClaimRow>(
-      "SELECT id::text AS id, reference_code, form_type, culture, payload, received_at FROM claims WHERE reference_code = $1",
-      [referenceCode]
-    );
-    const claim = claims.rows[0];
-    if (claim === undefined) return null;
-    const documents = await client.query<DocumentRow>(
-      `SELECT context_client_id, name, media_type, size::int AS size, sha256
-       FROM claim_documents WHERE claim_id = $1::bigint ORDER BY position`,
-      [claim.id]
-    );
-    return {
-      referenceCode: claim.reference_code,
-      formType: claim.form_type,
-      culture: claim.culture,
-      payload: claim.payload,
-      receivedAt: claim.received_at,
-      documents: documents.rows.map((row) => ({
-        contextClientId: row.context_client_id,
-        name: row.name,
-        mediaType: row.media_type,
-        size: row.size,
-        sha256: row.sha256
-      }))
-    };
-  });
+  withDatabase(server, (client) =>
+    readFiledClaim(async <Row>(sql: string, params: readonly unknown[]) => (await client.query(sql, [...params])).rows as Row[], referenceCode)
+  );
 
 /** The bytes of the claim's first document sent under this document context; null when there is none. */
 export const filedDocumentBytes = (server: string, referenceCode: string, contextClientId: string): Promise<Buffer | null> =>

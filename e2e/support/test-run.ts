@@ -3,7 +3,6 @@
 // throw-away data folder, and the captcha-on server's copy of the demo case (captcha on, verified by the
 // local siteverify stand-in; the wallet login on, at the wallet stand-in's address). Made once, by the runner.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import process from "node:process";
@@ -11,6 +10,7 @@ import { startPostgresCluster } from "../../scripts/postgres-cluster.ts";
 import { startSiteverify } from "./captcha-stand-in/siteverify.ts";
 import { STAND_IN_SITE_KEY } from "./captcha-stand-in/stand-in-keys.ts";
 import { WALLET_STAND_IN } from "./wallet-stand-in.ts";
+import { freePort } from "../../scripts/free-port.ts";
 
 export interface TestRun {
   /** Each server's port, by its name in playwright.config.ts (which is also its project's name). */
@@ -29,19 +29,6 @@ const DEMO_CASE = resolve(import.meta.dirname, "../../cases/demo");
 
 /** Attempts per minute and address high enough for every spec, all from 127.0.0.1, in one minute. */
 const GENEROUS_RATE_LIMITS = { windowSeconds: 60, authorizePerWindow: 1000, submitPerWindow: 1000 };
-
-const freePort = (): Promise<number> =>
-  new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once("error", fail);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => {
-        if (typeof address === "object" && address !== null) done(address.port);
-        else fail(new Error("no free port"));
-      });
-    });
-  });
 
 /** The demo case, copied, with captcha on for the stand-in's site key and tokens checked at verifyUrl, and the wallet login on. */
 const captchaCase = (folder: string, verifyUrl: string): void => {

@@ -1,4 +1,4 @@
-// Tests what `npm test` does about Chromium and the PostgreSQL 15 server before any test runs: nothing
+// Tests what `npm test` (and `npm run test:engines`) does about Chromium and the PostgreSQL 15 server before any test runs: nothing
 // when both are there, installs the missing packages as root with apt-get, and otherwise stops with one
 // line naming the command and a non-zero exit.
 import { describe, expect, it } from "vitest";
@@ -18,10 +18,10 @@ const postgres = (present: boolean): SystemNeed => ({
 });
 
 /** Carries a plan out, recording each line said and each install asked for. */
-const carried = (needs: readonly SystemNeed[], isRoot: boolean, hasAptGet: boolean, installs = true) => {
+const carried = (needs: readonly SystemNeed[], isRoot: boolean, hasAptGet: boolean, installs = true, command = "npm test") => {
   const lines: string[] = [];
   const installed: (readonly string[])[] = [];
-  const code = carryOut(planTestMachine(needs, { isRoot, hasAptGet }), (line) => lines.push(line), (packages) => {
+  const code = carryOut(planTestMachine(needs, { isRoot, hasAptGet }, command), (line) => lines.push(line), (packages) => {
     installed.push(packages);
     return installs;
   });
@@ -68,6 +68,16 @@ describe("the programs npm test needs from the system", () => {
     expect(run.installed).toEqual([]);
     expect(run.lines).toHaveLength(1);
     expect(run.lines[0]).toMatch(/^npm test needs the PostgreSQL 15 server .*; install \/usr\/lib\/postgresql\/15\/bin\/initdb \(Debian: sudo apt-get update && sudo apt-get install -y postgresql-15\)$/);
+  });
+
+  it("names the command it prepares for: the other engines' run names itself", () => {
+    const firefox: SystemNeed = { purpose: "Firefox ESR", path: "/usr/bin/firefox-esr", debianPackage: "firefox-esr", present: false };
+    expect(carried([firefox], false, true, true, "npm run test:engines").lines).toEqual([
+      "npm run test:engines needs Firefox ESR (/usr/bin/firefox-esr), which this machine lacks; run: sudo apt-get update && sudo apt-get install -y firefox-esr"
+    ]);
+    expect(carried([firefox], true, true, true, "npm run test:engines").lines).toEqual([
+      "npm run test:engines: installing firefox-esr with apt-get, for Firefox ESR (/usr/bin/firefox-esr)"
+    ]);
   });
 
   it("adds sudo to the command only for a user who is not root", () => {

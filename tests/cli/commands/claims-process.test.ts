@@ -3,11 +3,11 @@
 // option (one line; exit 2 for replay), `claims members import` into a data folder, and `claims serve` answering on a port and stopping on SIGTERM.
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GOLDEN_CLAIMS, ROOT, SERVER_START_TIMEOUT_MS } from "../support/replay-server.ts";
+import { freePort } from "../../../scripts/free-port.ts";
 
 interface Finished {
   readonly code: number | null;
@@ -30,19 +30,6 @@ const finished = (child: ChildProcess): Promise<Finished> =>
   });
 
 const run = (args: readonly string[]) => finished(claims(args));
-
-/** A loopback port nothing listens on. */
-const closedPort = (): Promise<number> =>
-  new Promise((done) => {
-    const probe = createServer();
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address !== null ? address.port : 0;
-      probe.close(() => {
-        done(port);
-      });
-    });
-  });
 
 let data = "";
 
@@ -70,7 +57,7 @@ describe("the claims executable", { timeout: SPAWN_TIMEOUT_MS }, () => {
   });
 
   it("says in one line that an API does not answer, with exit 3 and no stack trace, and still writes a report", async () => {
-    const port = await closedPort();
+    const port = await freePort();
     const { code, stdout, stderr } = await run(["replay", GOLDEN_CLAIMS, "--api", `http://127.0.0.1:${port}`, "--retries", "1"]);
     expect(stderr).toMatch(new RegExp(`^claims replay: The API at http://127\\.0\\.0\\.1:${port} does not answer \\(fetch failed: .*ECONNREFUSED.*\\)\\.\\n$`));
     expect(stdout).toBe("0 passed, 9 failed\n");

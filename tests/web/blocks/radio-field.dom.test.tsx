@@ -1,7 +1,8 @@
 // The radio block: a group named by its legend (with the required marker), one radio per option, the
 // choice stored, arrow keys moving the choice, the group validated when focus leaves it (not between its
-// radios), the error summary's link landing on the first radio, and disabled by a dependency.
-import { screen, within } from "@testing-library/react";
+// radios, nor while a press inside it is under way), the error summary's link landing on the first radio,
+// and disabled by a dependency.
+import { act, fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderFields } from "../support/render-fields.tsx";
 import { demoText, serveDemoApi } from "../support/render-site.tsx";
@@ -66,6 +67,41 @@ describe("the radio block", () => {
     expect(screen.getByRole("textbox", { name: "After" })).toHaveFocus();
     expect(group).toHaveAccessibleDescription(REQUIRED);
     expect(within(group).getByText(demoText("LocKey_Validation_Required"))).toBeVisible();
+  });
+
+  it("waits for a press inside the group to end before judging it, so the error never moves an option under the pointer", async () => {
+    const { user, session, valueOf } = await renderFields(api, [{ key: "before", control: "text", label: "Before" }, CONTACT]);
+    const group = screen.getByRole("group", { name: groupName });
+    const [email] = within(group).getAllByRole("radio");
+    const phoneLabel = within(group).getByText(demoText("LocKey_Option_ContactPreference_Phone"));
+    await user.click(screen.getByRole("textbox", { name: "Before" }));
+    await user.tab();
+    expect(email).toHaveFocus();
+    // Pressing a label: Firefox and Safari move focus off the radio to the page before the click.
+    await user.pointer({ keys: "[MouseLeft>]", target: phoneLabel });
+    fireEvent.blur(email!, { relatedTarget: document.body });
+    expect(within(group).queryByText(demoText("LocKey_Validation_Required"))).toBeNull();
+    await user.pointer({ keys: "[/MouseLeft]", target: phoneLabel });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(valueOf("contactPreference")).toBe("Phone");
+    expect(session.getSnapshot().pageIssues).toEqual([]);
+    expect(within(group).queryByText(demoText("LocKey_Validation_Required"))).toBeNull();
+  });
+
+  it("judges the group once a press that chose nothing ends outside it", async () => {
+    const { user } = await renderFields(api, [{ key: "before", control: "text", label: "Before" }, CONTACT]);
+    const group = screen.getByRole("group", { name: groupName });
+    const [email] = within(group).getAllByRole("radio");
+    await user.click(screen.getByRole("textbox", { name: "Before" }));
+    await user.tab();
+    // Pressed beside an option, not on it: the option's row, which chooses nothing.
+    const row = within(group).getByText(demoText("LocKey_Option_ContactPreference_Phone")).parentElement!;
+    await user.pointer({ keys: "[MouseLeft>]", target: row });
+    fireEvent.blur(email!, { relatedTarget: document.body });
+    expect(within(group).queryByText(demoText("LocKey_Validation_Required"))).toBeNull();
+    await user.pointer({ keys: "[/MouseLeft]", target: document.body });
+    expect(await within(group).findByText(demoText("LocKey_Validation_Required"))).toBeVisible();
+    expect(group).toHaveAccessibleDescription(REQUIRED);
   });
 
   it("gives its first radio the field's id, so the error summary's link lands there", async () => {

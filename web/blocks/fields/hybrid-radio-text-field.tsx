@@ -12,7 +12,8 @@ import { FieldFrame } from "../field-frame.tsx";
 import { fieldErrorId } from "../field-id.ts";
 import { TextInput } from "../text-field.tsx";
 import { Choice, ChoiceList } from "./choice-styles.ts";
-import { choiceId, onGroupLeave, OptionRadio } from "./radio-field.tsx";
+import { useGroupLeave } from "./group-leave.ts";
+import { choiceId, OptionRadio } from "./radio-field.tsx";
 
 /** The localization key of the last choice's label. */
 export const OTHER_OPTION_KEY = "LocKey_Option_Other";
@@ -38,13 +39,14 @@ export const HybridRadioTextField = ({ clientId, field, value, issues, disabled 
   const [otherChosen, setOtherChosen] = useState(() => readsAsOther(options, value));
   const other = otherChosen || readsAsOther(options, value);
   const edit = (next: string) => void session.editField(clientId, field.key, next);
+  const leaving = useGroupLeave(() => void session.validateField(clientId, field.key));
   return (
     <FieldFrame clientId={clientId} field={field} issues={issues} as="legend">
       {(wiring) => {
         const otherId = choiceId(wiring.inputId, options.length);
         const otherLabelId = `${otherId}-label`;
         return (
-          <ChoiceList onBlur={onGroupLeave(() => void session.validateField(clientId, field.key))}>
+          <ChoiceList {...leaving}>
             {options.map((option, index) => (
               <OptionRadio
                 key={option.value}

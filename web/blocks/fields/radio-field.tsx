@@ -1,23 +1,16 @@
 // The radio building block (spec sections 2 and 5): a fieldset whose legend is the field's label, one
 // radio per option with its label after it. The first radio carries the field's input id, so the error
 // summary's link lands on the group; the group validates when focus leaves it, not between its radios.
-import type { FocusEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useClaimSession } from "../../app/claim-session-context.ts";
 import type { OptionItem } from "../../../domain/forms/field-config.schema.ts";
 import { asText, type FieldBlockProps } from "../field-block-props.ts";
 import { FieldFrame } from "../field-frame.tsx";
 import { Choice, ChoiceList } from "./choice-styles.ts";
+import { useGroupLeave } from "./group-leave.ts";
 
 /** The id of a group's n-th choice: the field's input id for the first, so links to the field reach it. */
 export const choiceId = (inputId: string, index: number): string => (index === 0 ? inputId : `${inputId}-${String(index)}`);
-
-/** Runs when focus leaves the group for somewhere outside it (blur of the group, spec section 5). */
-export const onGroupLeave = (leave: () => void) => (event: FocusEvent<HTMLElement>) => {
-  const next = event.relatedTarget;
-  if (next instanceof Node && event.currentTarget.contains(next)) return;
-  leave();
-};
 
 export interface OptionRadioProps {
   readonly id: string;
@@ -43,10 +36,11 @@ export const OptionRadio = ({ id, name, option, checked, disabled, onChoose }: O
 export const RadioField = ({ clientId, field, value, issues, disabled }: FieldBlockProps) => {
   const session = useClaimSession();
   const chosen = asText(value);
+  const leaving = useGroupLeave(() => void session.validateField(clientId, field.key));
   return (
     <FieldFrame clientId={clientId} field={field} issues={issues} as="legend">
       {(wiring) => (
-        <ChoiceList onBlur={onGroupLeave(() => void session.validateField(clientId, field.key))}>
+        <ChoiceList {...leaving}>
           {(field.options ?? []).map((option, index) => (
             <OptionRadio
               key={option.value}
