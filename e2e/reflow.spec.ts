@@ -3,47 +3,16 @@
 // table after an upload (drawn as stacked rows, its buttons' words whole) or the calendar open; the wide
 // table keeps its header row; axe stays clean on the stacked table; and no accessible name on these pages has
 // a stray space (the calendar button's had one before its comma).
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { untidyAccessibleNames } from "./support/accessible-names.ts";
 import { DEMO_CULTURES, type DemoCulture, demoText } from "./support/demo-content.ts";
 import { enterCredentials, expectNoAxeViolations, expectPage, fieldByLabel, next, signIn, usMembersFor } from "./support/file-claim.ts";
 import { expect, test } from "./support/site-test.ts";
+import { PHONE, SPACINGS, expectNoSidewaysScroll, expectWhollyAcross, withSpacing } from "./support/reflow.ts";
 import { RECEIPT_FILE, fillClaimantInfo } from "./support/standard-claim.ts";
 
-const PHONE = { width: 320, height: 640 } as const;
-/** The text-spacing overrides of WCAG 1.4.12, as its bookmarklet applies them. */
-const TEXT_SPACING =
-  "* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }";
 /** A file name longer than a phone's line, as phones name photos and scans. */
 const LONG_NAME = "scanned-purchase-receipt-from-the-store-march-2020-page-one.pdf";
-const SPACINGS = [false, true] as const;
-
-/** How far the page reaches past the viewport's right edge, and the boxes that do (none when it fits). */
-const overflow = (page: Page) =>
-  page.evaluate(() => {
-    const root = document.documentElement;
-    const sticking = [...document.body.querySelectorAll("*")]
-      .filter((element) => {
-        // Text for screen readers only (and the stacked table's header row) sits clipped, outside the layout.
-        for (let at: Element | null = element; at !== null; at = at.parentElement) if (getComputedStyle(at).getPropertyValue("clip") !== "auto") return false;
-        const box = element.getBoundingClientRect();
-        return box.width > 1 && (box.right > root.clientWidth + 0.5 || box.left < -0.5);
-      })
-      .map((element) => `${element.tagName.toLowerCase()} "${element.textContent.slice(0, 40)}"`);
-    return { beyond: root.scrollWidth - root.clientWidth, sticking: sticking.slice(0, 5) };
-  });
-
-const expectNoSidewaysScroll = async (page: Page, where: string): Promise<void> => {
-  expect(await overflow(page), where).toEqual({ beyond: 0, sticking: [] });
-};
-
-/** The box lies wholly between the viewport's left and right edges (it may run below the fold: the page scrolls down). */
-const expectWhollyAcross = async (target: Locator, what: string): Promise<void> => {
-  const box = await target.boundingBox();
-  expect(box, what).not.toBeNull();
-  expect(box?.x ?? -1, what).toBeGreaterThanOrEqual(0);
-  expect((box?.x ?? 0) + (box?.width ?? PHONE.width + 1), what).toBeLessThanOrEqual(PHONE.width);
-};
 
 /** Each button's label is one line: no word broken inside it ("Remo/ve"). */
 const brokenButtonLabels = (page: Page, scope: string) =>
@@ -59,9 +28,6 @@ const brokenButtonLabels = (page: Page, scope: string) =>
     return broken;
   }, scope);
 
-const withSpacing = async (page: Page, spacing: boolean): Promise<void> => {
-  if (spacing) await page.addStyleTag({ content: TEXT_SPACING });
-};
 
 test.describe("at 320 CSS px", () => {
   test.use({ viewport: PHONE });

@@ -98,19 +98,39 @@ export const usMembersFor = (formType: string): readonly DemoMember[] =>
 export const draftOffer = (page: Page, culture: DemoCulture = "en"): Locator =>
   page.getByRole("region", { name: demoText(culture, "LocKey_Draft_Offer_Header") });
 
+/** Where a form begins: its start page's address and heading, and the heading of the page signing in leads to. */
+export interface FormEntry {
+  readonly path: string;
+  readonly startTitleKey: string;
+  readonly firstTitleKey: string;
+}
+
+export const STANDARD_ENTRY: FormEntry = { path: "/", startTitleKey: "LocKey_PageTitle_StandardStart", firstTitleKey: "LocKey_PageTitle_ClaimantInfo" };
+export const AUTOMOTIVE_ENTRY: FormEntry = { path: "/automotive", startTitleKey: "LocKey_PageTitle_AutomotiveStart", firstTitleKey: "LocKey_PageTitle_ClaimantInfo" };
+export const DOCUMENTS_ENTRY: FormEntry = {
+  path: "/documents-upload",
+  startTitleKey: "LocKey_PageTitle_DocumentsUploadStart",
+  firstTitleKey: "LocKey_PageTitle_SupportingDocuments"
+};
+
 /**
- * Opens the start page, signs the member in for the Standard form and waits for its first page. A claim begun
- * by an earlier test of the same member was saved as a draft: it is set aside with Start again.
+ * Opens the form's start page, signs the member in and waits for the form's first page. A claim begun by an
+ * earlier test of the same member was saved as a draft: it is set aside with Start again.
  */
-export const signIn = async (page: Page, member: Pick<DemoMember, "noticeId" | "pin">, culture: DemoCulture = "en"): Promise<void> => {
-  await openStartPage(page, culture);
+export const beginClaim = async (page: Page, entry: FormEntry, member: Pick<DemoMember, "noticeId" | "pin">, culture: DemoCulture = "en"): Promise<void> => {
+  await page.goto(`${entry.path}?culture=${culture}`);
+  await expectPage(page, entry.startTitleKey, culture);
   await enterCredentials(page, member, culture);
   await startButton(page, culture).click();
-  const firstPage = page.getByRole("heading", { level: 1, name: demoText(culture, "LocKey_PageTitle_ClaimantInfo") });
+  const firstPage = page.getByRole("heading", { level: 1, name: demoText(culture, entry.firstTitleKey) });
   await expect(firstPage.or(draftOffer(page, culture))).toBeVisible();
   if (await draftOffer(page, culture).isVisible()) await page.getByRole("button", { name: demoText(culture, "LocKey_Button_StartAgain"), exact: true }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(demoText(culture, "LocKey_PageTitle_ClaimantInfo"));
+  await expectPage(page, entry.firstTitleKey, culture);
 };
+
+/** Opens the start page, signs the member in for the Standard form and waits for its first page (see beginClaim). */
+export const signIn = (page: Page, member: Pick<DemoMember, "noticeId" | "pin">, culture: DemoCulture = "en"): Promise<void> =>
+  beginClaim(page, STANDARD_ENTRY, member, culture);
 
 /** Presses Next on a form page. */
 export const next = async (page: Page, culture: DemoCulture = "en"): Promise<void> => {
@@ -120,6 +140,13 @@ export const next = async (page: Page, culture: DemoCulture = "en"): Promise<voi
 /** Presses Back on a form page. */
 export const back = async (page: Page, culture: DemoCulture = "en"): Promise<void> => {
   await page.getByRole("button", { name: demoText(culture, "LocKey_Button_Back"), exact: true }).click();
+};
+
+/** The page shows this heading in `culture`, its lang is that culture and its address keeps culture=<culture>. */
+export const expectPageIn = async (page: Page, titleKey: string, culture: DemoCulture): Promise<void> => {
+  await expectPage(page, titleKey, culture);
+  await expect(page.locator("html")).toHaveAttribute("lang", culture);
+  expect(new URL(page.url()).searchParams.get("culture")).toBe(culture);
 };
 
 /** Waits for the page whose heading is this localization key's text. */

@@ -223,6 +223,30 @@ export const summaryAnswer = (page: Page, question: string): Locator =>
     .getByRole("definition")
     .first();
 
+/**
+ * From the payment election to the confirmation, as both claim forms end: a check, the receipt uploaded,
+ * signed and submitted. `reached` checks each page on the way (its heading, by default); gives the
+ * confirmation's reference code.
+ */
+export const fileFromPaymentElection = async (
+  page: Page,
+  member: DemoMember,
+  culture: DemoCulture = "en",
+  reached: (titleKey: string) => Promise<void> = (titleKey) => expectPage(page, titleKey, culture)
+): Promise<string> => {
+  await reached("LocKey_PageTitle_PaymentElection");
+  await chooseCheck(page, culture);
+  await next(page, culture);
+  await reached("LocKey_PageTitle_SupportingDocuments");
+  await uploadReceipt(page, culture);
+  await next(page, culture);
+  await reached("LocKey_PageTitle_ClaimSummary");
+  await signAndAttest(page, member, culture);
+  await submitButton(page, "LocKey_Button_Submit", culture).click();
+  await reached("LocKey_PageTitle_Confirmation");
+  return shownReferenceCode(page, "LocKey_Confirmation_Body", culture);
+};
+
 /** Signs the member in and answers every page up to the supporting documents, which shows. */
 export const answerUpToDocuments = async (page: Page, member: DemoMember): Promise<void> => {
   await signIn(page, member);
