@@ -28,7 +28,7 @@ export const program = new Command("claims")
   .showHelpAfterError("(run claims --help for the commands and their options)");
 
 program.addCommand(serveCommand({ env: process.env, onSignal: (signal, stop) => process.once(signal, stop) }, output, exit));
-program.addCommand(replayCommand({ fetch: nodeFetch, newSession: replaySession }, output, exit));
+program.addCommand(replayCommand({ fetch: nodeFetch, newSession: replaySession, caseReaderAt }, output, exit));
 program.addCommand(rehearseCommand({ fetch: nodeFetch, newSession: replaySession }, output, exit));
 program.addCommand(membersCommand({ importRoster: (file, options, onProgress) => importRosterFromOptions(file, options, process.env, onProgress) }, output, exit));
 program.addCommand(draftsCommand({ purge: (options) => purgeDraftsFromOptions(options, process.env) }, output, exit));

@@ -1,9 +1,14 @@
-// `claims replay <file-or-folder>... --api URL`: replays claim files through the site's own use cases against
-// an API and reports each against its expectation. Exit codes (REPLAY_EXIT): 0 every claim met it; 1 one did
+// `claims replay <file-or-folder>... --api URL [--case DIR] [--dry-run]`: replays claim files through the
+// site's own use cases against an API and reports each against its expectation; with --case, each file is
+// first checked against the case's forms, and --dry-run does only that. Exit codes (REPLAY_EXIT): 0 every claim met it; 1 one did
 // not; 2 a usage error or a claim file that does not load; 3 the API does not answer, said in one line with no
 // stack trace, and the report still written with every claim not run.
 import { writeFile } from "node:fs/promises";
 import { Command, Option } from "commander";
+import { CaseError } from "../../domain/case/case-error.ts";
+import type { CaseReader } from "../../domain/case/case-reader.ts";
+import { loadCase } from "../../domain/case/load-case.ts";
+import type { ModelConfigItem } from "../../domain/forms/model-config.schema.ts";
 import { ReplayStartError } from "../replay/deployment-settings.ts";
 import { type ReplayEnvironment, type ReplayReport, runReplay, unreachableReport } from "../replay/run-replay.ts";
 import { jsonReport } from "../report/json-report.ts";
@@ -35,6 +40,10 @@ export interface ReplayCommandOptions {
   readonly maxP95?: number;
   /** The failed claims the run tolerates; none when absent. */
   readonly maxFailures?: number;
+  /** The case's forms (--case): every claim file is checked against them before any request. */
+  readonly forms?: readonly ModelConfigItem[];
+  /** Only the check against `forms`; nothing is sent (--dry-run). */
+  readonly dryRun?: boolean;
 }
 
 /** The thresholds the run broke, each said in one line; none when it kept them. */
@@ -90,7 +99,9 @@ export const runReplayCommand = async (
         retryDelayMs: options.retryDelayMs ?? 250,
         captchaToken: options.captchaToken,
         ...(options.grep === undefined ? {} : { grep: options.grep }),
-        ...(options.repeat === undefined ? {} : { repeat: options.repeat })
+        ...(options.repeat === undefined ? {} : { repeat: options.repeat }),
+        ...(options.forms === undefined ? {} : { forms: options.forms }),
+        ...(options.dryRun === true ? { dryRun: true } : {})
       },
       { ...dependencies, ...(progress === null ? {} : { onStart: progress.onStart, onResult: progress.onResult }) }
     );
@@ -128,11 +139,27 @@ const writeReports = async (
   else await writeFile(options.out, machine, "utf8");
 };
 
-export const replayCommand = (dependencies: ReplayDependencies, output: CommandOutput, exit: (code: number) => void): Command =>
+/** The forms of the case directory, or why it cannot be read (the case loader's own message). */
+const caseForms = async (readerAt: (dir: string) => CaseReader, dir: string): Promise<readonly ModelConfigItem[] | string> => {
+  try {
+    return (await loadCase(readerAt(dir))).modelConfig;
+  } catch (error) {
+    if (error instanceof CaseError) return error.message;
+    throw error;
+  }
+};
+
+export const replayCommand = (
+  dependencies: ReplayDependencies & { readonly caseReaderAt: (dir: string) => CaseReader },
+  output: CommandOutput,
+  exit: (code: number) => void
+): Command =>
   new Command("replay")
     .description("replay claim files against a claims API through the site's own use cases, and check each against its expectation")
     .argument("<file-or-folder...>", "claim files (.json), or folders of them")
-    .requiredOption("--api <url>", "the claims API (and site) to replay against, e.g. http://127.0.0.1:8080", httpAddress)
+    .option("--api <url>", "the claims API (and site) to replay against, e.g. http://127.0.0.1:8080 (not needed with --dry-run)", httpAddress)
+    .option("--case <dir>", "check every claim file against this case directory's forms before any request (values, options, masks, expected pages and codes)")
+    .option("--dry-run", "only that check, against --case: nothing is sent")
     .option("--concurrency <n>", "claims run at a time; the report adds throughput and p50/p95/p99 latency per call", wholeNumber(1))
     .option("--retries <n>", "sends again of a request that got no answer (exponential backoff), and of one answered 429 or 503 once its Retry-After (up to a minute) has passed; a submit keeps its idempotency key", wholeNumber(0), 2)
     .addOption(new Option("--report <format>", "the report: text, json or junit").choices(REPORT_FORMATS).default("text"))
@@ -148,7 +175,9 @@ export const replayCommand = (dependencies: ReplayDependencies, output: CommandO
       async (
         paths: string[],
         options: {
-          api: string;
+          api?: string;
+          case?: string;
+          dryRun?: boolean;
           concurrency?: number;
           retries: number;
           report: string;
@@ -161,10 +190,29 @@ export const replayCommand = (dependencies: ReplayDependencies, output: CommandO
         }
       ) => {
         const report = oneOf(REPORT_FORMATS)(options.report);
+        const usage = (line: string): void => {
+          output.stderr.write(`claims replay: ${line}\n`);
+          exit(REPLAY_EXIT.unusable);
+        };
+        if (options.dryRun === true && options.case === undefined) {
+          usage("--dry-run checks claim files against a case: give --case DIR");
+          return;
+        }
+        if (options.dryRun !== true && options.api === undefined) {
+          usage("give the API to replay against with --api URL (or check only, with --dry-run --case DIR)");
+          return;
+        }
+        const forms = options.case === undefined ? undefined : await caseForms(dependencies.caseReaderAt, options.case);
+        if (typeof forms === "string") {
+          usage(forms);
+          return;
+        }
         const code = await runReplayCommand(
           paths,
           {
-            api: options.api,
+            api: options.api ?? "",
+            ...(forms === undefined ? {} : { forms }),
+            ...(options.dryRun === true ? { dryRun: true } : {}),
             retries: options.retries,
             report,
             captchaToken: options.captchaToken,

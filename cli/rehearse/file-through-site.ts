@@ -33,7 +33,7 @@ export interface SiteFilingOptions {
 /** The product template, decoded with the claim-file Schema so a template that drifts from the format fails at once. */
 export const loadClaimTemplate = async (): Promise<ClaimFile> => {
   const decoded = decodeClaimFile(JSON.parse(await readFile(CLAIM_TEMPLATE, "utf8")));
-  if (Result.isFailure(decoded)) throw new Error(`the rehearsal claim template does not decode: ${decoded.failure.join("; ")}`);
+  if (Result.isFailure(decoded)) throw new Error(`the rehearsal claim template does not decode: ${decoded.failure.map((found) => `at ${found.path}: ${found.problem}`).join("; ")}`);
   return decoded.success;
 };
 
@@ -64,7 +64,9 @@ export const fileThroughSite = (template: ClaimFile, options: SiteFilingOptions)
   const log = refusalLog(watching);
   const session = options.newSession({ apiUrl: options.api, fetch: log.fetch, settings: options.settings, captchaToken: options.captchaToken });
   try {
-    const run = await driveClaim({ session, claim: { kind: "claim", file: claim.document.name, claim: claimFileFor(template, claim), folder: options.folder }, apiSaid: log.last });
+    const claimFile = claimFileFor(template, claim);
+    const loaded = { kind: "claim", file: claim.document.name, claim: claimFile, folder: options.folder, text: JSON.stringify(claimFile) } as const;
+    const run = await driveClaim({ session, claim: loaded, apiSaid: log.last });
     const { busyRetries } = seen;
     if (seen.keyChanged) return { kind: "failed", message: "a submit answered 503 went again under another Idempotency-Key", busyRetries };
     if (run.kind === "submitted") return { kind: "filed", referenceCode: run.referenceCode, idempotencyKey: seen.key, busyRetries };

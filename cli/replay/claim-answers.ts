@@ -1,19 +1,25 @@
 // Matches a claim file's answers and records to the form's models and record templates, by dtoMapping
 // (case-insensitive) or metadataHash, and checks every field key, so a misnamed model or field is said before
-// anything is filled in rather than silently never typed.
-import type { ClaimState } from "../../application/session/claim-state.ts";
-import { camelCase } from "../../domain/forms/camel-case.ts";
+// anything is filled in rather than silently never typed. It works on the forms' configuration alone (the
+// case's, or the one the API serves), so a claim file can be checked before any request.
 import { isRecordTemplate } from "../../domain/forms/dto-mapping.ts";
 import type { FormModel } from "../../domain/forms/form-model.ts";
 import type { ModelConfigItem } from "../../domain/forms/model-config.schema.ts";
 import { modelMetadata } from "../../domain/forms/model-factory.ts";
-import { modelsOfForm } from "../../domain/forms/page-models.ts";
+import { servesForm } from "../../domain/forms/page-models.ts";
 import type { FormType } from "../../domain/navigation/form-type.ts";
+import { suggestion } from "../../domain/case/name-suggestion.ts";
 import type { AnswerValue, ClaimFile, RecordAnswers } from "./claim-file.schema.ts";
 
 export interface Identity {
   readonly metadataHash: string;
   readonly dtoMapping: string;
+}
+
+/** Something in a claim file that does not fit the forms: where (its JSON path) and what. */
+export interface ClaimFileFinding {
+  readonly path: string;
+  readonly problem: string;
 }
 
 /** A claim file names a model by its metadataHash, or by its dtoMapping in any casing. */
@@ -28,67 +34,77 @@ export interface ClaimAnswers {
   readonly forList: (template: ModelConfigItem) => readonly RecordAnswers[];
 }
 
-const templatesOf = (state: ClaimState, formType: FormType): readonly ModelConfigItem[] =>
-  (state.modelConfig ?? []).filter((item) => {
-    if (!isRecordTemplate(item.metadata.dtoMapping)) return false;
-    const served = modelMetadata(item.metadata)["formType"];
-    return served === undefined || served === camelCase(formType);
-  });
-
-const identityOf = (item: { readonly metadataHash: string; readonly metadata: { readonly dtoMapping: string } }): Identity => ({
+export const identityOf = (item: { readonly metadataHash: string; readonly metadata: { readonly dtoMapping: string } }): Identity => ({
   metadataHash: item.metadataHash,
   dtoMapping: item.metadata.dtoMapping
 });
 
-const unknownFields = (path: string, answers: Readonly<Record<string, unknown>>, item: ModelConfigItem | undefined): readonly string[] => {
-  const keys = new Set(item?.fields.map((field) => field.key) ?? []);
-  return Object.keys(answers)
-    .filter((key) => !keys.has(key))
-    .map((key) => `at ${path}.${key}: ${item?.metadataHash ?? "the model"} has no field "${key}" (fields: ${[...keys].join(", ")})`);
+/** The form's models (saved once per claim) and its record templates (lists), from the forms' configuration. */
+export const formParts = (config: readonly ModelConfigItem[], formType: FormType): { readonly models: readonly ModelConfigItem[]; readonly templates: readonly ModelConfigItem[] } => {
+  const served = config.filter((item) => servesForm(modelMetadata(item.metadata), formType));
+  return { models: served.filter((item) => !isRecordTemplate(item.metadata.dtoMapping)), templates: served.filter((item) => isRecordTemplate(item.metadata.dtoMapping)) };
 };
 
-/** The claim's answers matched to the form in the session, or what in the claim file fits no model or field. */
-export const matchAnswers = (claim: ClaimFile, state: ClaimState, formType: FormType): { readonly answers: ClaimAnswers; readonly problems: readonly string[] } => {
-  const config = state.modelConfig ?? [];
-  const models = state.models === null ? [] : modelsOfForm(state.models, formType).saved;
-  const templates = templatesOf(state, formType);
+/** Each answer of the claim file with the model (or list) it is for and its path in the file. */
+export interface PlacedAnswers {
+  readonly item: ModelConfigItem;
+  readonly path: string;
+  readonly answers: Readonly<Record<string, AnswerValue>>;
+}
+
+const unknownFields = (placed: PlacedAnswers): readonly ClaimFileFinding[] => {
+  const keys = placed.item.fields.map((field) => field.key);
+  return Object.keys(placed.answers)
+    .filter((key) => !keys.includes(key))
+    .map((key) => ({ path: `${placed.path}.${key}`, problem: `${placed.item.metadata.dtoMapping} has no field "${key}"${suggestion(key, keys)} (fields: ${keys.join(", ")})` }));
+};
+
+export interface MatchedAnswers {
+  readonly answers: ClaimAnswers;
+  /** Every model's and record's answers matched to its configuration, for the value checks. */
+  readonly placed: readonly PlacedAnswers[];
+  readonly findings: readonly ClaimFileFinding[];
+}
+
+/** The claim's answers matched to the form's configuration, or what in the claim file fits no model, list or field. */
+export const matchAnswers = (claim: ClaimFile, config: readonly ModelConfigItem[], formType: FormType): MatchedAnswers => {
+  const { models, templates } = formParts(config, formType);
   const given: readonly (readonly [string, Readonly<Record<string, AnswerValue>>, string])[] = [
     ["credentials", claim.credentials, "credentials"],
     ...Object.entries(claim.answers ?? {}).map(([key, fields]) => [key, fields, `answers.${key}`] as const)
   ];
-  const problems: string[] = [];
+  const findings: ClaimFileFinding[] = [];
+  const placed: PlacedAnswers[] = [];
   for (const [key, fields, path] of given) {
-    const model = models.find((candidate) => names(key, { metadataHash: candidate.metadataHash, dtoMapping: candidate.metadata.dtoMapping }));
+    const model = models.find((candidate) => names(key, identityOf(candidate)));
     if (model === undefined) {
-      const known = models.map((candidate) => candidate.metadata.dtoMapping).join(", ");
-      problems.push(`at ${path}: the ${formType} form has no model "${key}" (models: ${known})`);
+      const known = models.map((candidate) => candidate.metadata.dtoMapping);
+      findings.push({ path, problem: `the ${formType} form has no model "${key}"${suggestion(key, known)} (models: ${known.join(", ")})` });
       continue;
     }
-    problems.push(...unknownFields(path, fields, config.find((item) => item.metadataHash === model.metadataHash)));
+    placed.push({ item: model, path, answers: fields });
   }
   for (const [key, records] of Object.entries(claim.records ?? {})) {
     const template = templates.find((candidate) => names(key, identityOf(candidate)));
     if (template === undefined) {
-      const known = templates.map((candidate) => candidate.metadata.dtoMapping).join(", ") || "none";
-      problems.push(`at records.${key}: the ${formType} form has no record list "${key}" (lists: ${known})`);
+      const known = templates.map((candidate) => candidate.metadata.dtoMapping);
+      findings.push({ path: `records.${key}`, problem: `the ${formType} form has no record list "${key}"${suggestion(key, known)} (lists: ${known.join(", ") || "none"})` });
       continue;
     }
     records.forEach((record, index) => {
-      problems.push(...unknownFields(`records.${key}[${index}].answers`, record.answers ?? {}, template));
+      placed.push({ item: template, path: `records.${key}[${String(index)}].answers`, answers: record.answers ?? {} });
       if (record.file !== undefined && !template.fields.some((field) => field.control === "file")) {
-        problems.push(`at records.${key}[${index}].file: the list ${template.metadataHash} takes no files`);
+        findings.push({ path: `records.${key}[${String(index)}].file`, problem: `the list ${template.metadata.dtoMapping} takes no files` });
       }
     });
   }
+  for (const answers of placed) findings.push(...unknownFields(answers));
   const answers: ClaimAnswers = {
-    forModel: (model) =>
-      given
-        .filter(([key]) => names(key, { metadataHash: model.metadataHash, dtoMapping: model.metadata.dtoMapping }))
-        .flatMap(([, fields]) => Object.entries(fields)),
+    forModel: (model) => given.filter(([key]) => names(key, identityOf(model))).flatMap(([, fields]) => Object.entries(fields)),
     forList: (template) =>
       Object.entries(claim.records ?? {})
         .filter(([key]) => names(key, identityOf(template)))
         .flatMap(([, records]) => records)
   };
-  return { answers, problems };
+  return { answers, placed, findings };
 };

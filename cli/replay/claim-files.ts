@@ -3,7 +3,10 @@
 import { readdir, readFile, stat } from "node:fs/promises";
 import { dirname, join, relative, resolve } from "node:path";
 import { Result, Schema } from "effect";
+import { positionInJson } from "../../domain/case/json-position.ts";
+import { jsonSyntaxProblem } from "../../domain/case/json-syntax.ts";
 import { formatPath, schemaProblems } from "../../domain/schema/schema-problems.ts";
+import type { ClaimFileFinding } from "./claim-answers.ts";
 import { ClaimFile } from "./claim-file.schema.ts";
 
 export interface LoadedClaim {
@@ -13,6 +16,8 @@ export interface LoadedClaim {
   readonly claim: ClaimFile;
   /** The folder document paths are relative to. */
   readonly folder: string;
+  /** The file's text, to say where in it a finding is. */
+  readonly text: string;
 }
 
 export interface ClaimFileProblem {
@@ -56,44 +61,55 @@ export const findClaimFiles = async (paths: readonly string[]): Promise<readonly
 const problem = (file: string, problems: readonly string[]): ClaimFileProblem => ({ kind: "problem", file, problems });
 
 /** Documents named by the claim must exist beside it: a missing one is the file's problem, found before anything runs. */
-const missingDocuments = async (claim: ClaimFile, folder: string): Promise<readonly string[]> => {
+const missingDocuments = async (claim: ClaimFile, folder: string): Promise<readonly ClaimFileFinding[]> => {
   const named = Object.entries(claim.records ?? {}).flatMap(([list, records]) =>
     records.flatMap((record, index) => (record.file === undefined ? [] : [{ path: `records.${list}[${index}].file`, file: record.file }]))
   );
   const checks = await Promise.all(
     named.map(async ({ path, file }) => {
       const info = await stat(resolve(folder, file)).catch(() => null);
-      return info?.isFile() === true ? null : `at ${path}: no such document ${JSON.stringify(file)} beside the claim file`;
+      return info?.isFile() === true ? null : { path, problem: `no such document ${JSON.stringify(file)} beside the claim file` };
     })
   );
   return checks.filter((found) => found !== null);
 };
 
-export const decodeClaimFile = (input: unknown): Result.Result<ClaimFile, readonly string[]> => {
+export const decodeClaimFile = (input: unknown): Result.Result<ClaimFile, readonly ClaimFileFinding[]> => {
   const decoded = Schema.decodeUnknownResult(ClaimFile)(input, { errors: "all", onExcessProperty: "error" });
   if (Result.isSuccess(decoded)) return Result.succeed(decoded.success);
   return Result.fail(
-    schemaProblems(decoded.failure).map(({ path, message }) => {
-      const text = message === EXCESS_PROPERTY ? "unknown key (misspelt or misplaced?)" : message;
-      return path.length === 0 ? text : `at ${formatPath(path)}: ${text}`;
-    })
+    schemaProblems(decoded.failure).map(({ path, message }) => ({
+      path: formatPath(path),
+      problem: message === EXCESS_PROPERTY ? "unknown key (misspelt or misplaced?)" : message
+    }))
   );
 };
+
+/** Each finding as `file:line:column: at path: problem`, the place found in the file's text (the file alone when it is not there). */
+export const describeFindings = (file: string, text: string, findings: readonly ClaimFileFinding[]): readonly string[] =>
+  findings.map(({ path, problem }) => {
+    const position = positionInJson(text, path);
+    const where = position === null ? file : `${file}:${String(position.line)}:${String(position.column)}`;
+    return path === "" ? `${where}: ${problem}` : `${where}: at ${path}: ${problem}`;
+  });
 
 export const loadClaimFile = async (file: string): Promise<ClaimFileEntry> => {
   const text = await readFile(file, "utf8").catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))));
   if (text instanceof Error) return problem(file, [`cannot be read (${text.message})`]);
-  let json: unknown;
+  const json = text.replace(/^\uFEFF/, "");
+  let parsed: unknown;
   try {
-    json = JSON.parse(text.replace(/^\uFEFF/, ""));
+    parsed = JSON.parse(json);
   } catch (error) {
-    return problem(file, [`is not JSON: ${error instanceof Error ? error.message : String(error)}`]);
+    const found = jsonSyntaxProblem(json, error);
+    const where = found.position === null ? file : `${file}:${String(found.position.line)}:${String(found.position.column)}`;
+    return problem(file, [`${where}: is not JSON (${found.reason})`]);
   }
-  const decoded = decodeClaimFile(json);
-  if (Result.isFailure(decoded)) return problem(file, decoded.failure);
+  const decoded = decodeClaimFile(parsed);
+  if (Result.isFailure(decoded)) return problem(file, describeFindings(file, json, decoded.failure));
   const folder = dirname(resolve(file));
   const missing = await missingDocuments(decoded.success, folder);
-  return missing.length > 0 ? problem(file, missing) : { kind: "claim", file, claim: decoded.success, folder };
+  return missing.length > 0 ? problem(file, describeFindings(file, json, missing)) : { kind: "claim", file, claim: decoded.success, folder, text: json };
 };
 
 /** Files and problems in command-line order, each file loaded. */

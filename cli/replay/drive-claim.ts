@@ -14,9 +14,10 @@ import { keptModels } from "../../domain/forms/kept-claim.ts";
 import type { ModelConfigItem } from "../../domain/forms/model-config.schema.ts";
 import { FORM_TYPE_SEGMENTS } from "../../domain/navigation/form-type.ts";
 import type { ValidationIssue } from "../../domain/validation/validation-issue.ts";
-import { type ClaimAnswers, matchAnswers } from "./claim-answers.ts";
+import type { ClaimAnswers } from "./claim-answers.ts";
+import { checkClaim } from "./claim-checks.ts";
 import type { ClaimRun, FoundError } from "./claim-run.ts";
-import type { LoadedClaim } from "./claim-files.ts";
+import { describeFindings, type LoadedClaim } from "./claim-files.ts";
 
 /** More pages than any form has: a navigation that never reaches Submit is reported, not followed for ever. */
 const MAX_PAGES = 20;
@@ -173,8 +174,11 @@ const driveWith = async ({ session: first, claim, apiSaid, anotherDevice }: Driv
   if (session.getSnapshot().errorInfo.showError) return failure(session, "start-up", "start-up failed", apiSaid());
   const redirected = await enterPage(session, `/${FORM_TYPE_SEGMENTS[formType]}`, culture);
   if (redirected !== null) return redirected;
-  const matched = matchAnswers(claim.claim, session.getSnapshot(), formType);
-  if (matched.problems.length > 0) return { kind: "failed", page: null, message: `the claim file does not fit the form: ${matched.problems.join("; ")}` };
+  // Checked against the forms the API serves before any answer is sent (claims replay --case checks before any request).
+  const matched = checkClaim(claim.claim, session.getSnapshot().modelConfig ?? []);
+  if (matched.findings.length > 0) {
+    return { kind: "failed", page: null, message: `the claim file does not fit the form: ${describeFindings(claim.file, claim.text, matched.findings).join("; ")}` };
+  }
   const resumeAfter = claim.claim.resumeAfter?.toLowerCase() ?? null;
   let resumed = false;
   for (let visited = 0; visited < MAX_PAGES; visited += 1) {

@@ -5,7 +5,10 @@
 import type { ClaimSession } from "../../application/session/claim-session.ts";
 import type { AppSettings } from "../../domain/api/app-settings.schema.ts";
 import { type FetchFunction, makeLatencyRecorder, type Throughput, throughputOf, timedFetch } from "./call-latency.ts";
-import { type ClaimFileEntry, claimLabel, loadClaimFiles } from "./claim-files.ts";
+import type { ModelConfigItem } from "../../domain/forms/model-config.schema.ts";
+import { checkClaim } from "./claim-checks.ts";
+import type { Expectation } from "./claim-file.schema.ts";
+import { type ClaimFileEntry, type ClaimFileProblem, claimLabel, describeFindings, loadClaimFiles } from "./claim-files.ts";
 import { judge } from "./claim-verdict.ts";
 import { readDeploymentSettings } from "./deployment-settings.ts";
 import { driveClaim } from "./drive-claim.ts";
@@ -60,6 +63,10 @@ export interface ReplayOptions {
   readonly grep?: RegExp;
   /** Each claim replayed this many times, one after the other in the list (--repeat); 1 when absent. */
   readonly repeat?: number;
+  /** The forms of the case (--case): every claim file is checked against them before any request. */
+  readonly forms?: readonly ModelConfigItem[];
+  /** Check the claim files against `forms` and send nothing (--dry-run). */
+  readonly dryRun?: boolean;
 }
 
 /** The claim files to run: those --grep selects (by name, else path), each --repeat times. */
@@ -75,6 +82,9 @@ export interface ReplayEnvironment {
   readonly onStart?: (total: number) => void;
   readonly onResult?: (result: ClaimResult, done: number, total: number) => void;
 }
+
+/** What the claim file expects, in words. */
+const expectedOf = (expectation: Expectation): string => judge(expectation, { kind: "failed", page: null, message: "" }).expected;
 
 const messageOf = (error: unknown): string => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));
 
@@ -94,25 +104,28 @@ export const unreachableReport = async (options: Pick<ReplayOptions, "paths" | "
             name: entry.claim.name ?? null,
             formType: entry.claim.formType,
             passed: false,
-            expected: judge(entry.claim.expect, { kind: "failed", page: null, message: "" }).expected,
+            expected: expectedOf(entry.claim.expect),
             happened: `not run: ${reason}`,
             referenceCode: null,
             millis: 0
           }
   );
-  return {
-    api,
-    results,
-    passed: 0,
-    failed: results.length,
-    throughput: null,
-    retries: 0,
-    busyAnswers: 0,
-    waits: { rateLimited: 0, busy: 0, seconds: 0 },
-    rateLimitStops: 0,
-    unloadable: entries.filter((entry) => entry.kind === "problem").length
-  };
+  return emptyReport(api, results, entries.filter((entry) => entry.kind === "problem").length);
 };
+
+/** A report of claims that did not run (they did not load, or the API did not answer): every one failed. */
+const emptyReport = (api: string, results: readonly ClaimResult[], unloadableCount: number): ReplayReport => ({
+  api,
+  results,
+  passed: 0,
+  failed: results.length,
+  throughput: null,
+  retries: 0,
+  busyAnswers: 0,
+  waits: { rateLimited: 0, busy: 0, seconds: 0 },
+  rateLimitStops: 0,
+  unloadable: unloadableCount
+});
 
 const unloadable = (entry: Extract<ClaimFileEntry, { kind: "problem" }>): ClaimResult => ({
   file: entry.file,
@@ -125,7 +138,45 @@ const unloadable = (entry: Extract<ClaimFileEntry, { kind: "problem" }>): ClaimR
   millis: 0
 });
 
+/** The claim files loaded and, with the case's forms, checked against them: a claim file that does not fit is a problem, never run. */
+const loadAndCheck = async (options: ReplayOptions): Promise<readonly ClaimFileEntry[]> => {
+  const entries = await loadClaimFiles(options.paths);
+  const { forms } = options;
+  if (forms === undefined) return entries;
+  return entries.map((entry) => {
+    if (entry.kind === "problem") return entry;
+    const { findings } = checkClaim(entry.claim, forms);
+    return findings.length === 0 ? entry : { kind: "problem", file: entry.file, problems: describeFindings(entry.file, entry.text, findings) };
+  });
+};
+
+/** The report of --dry-run: each claim file that fits the forms passes, not sent; the others are problems. */
+const dryRunReport = (options: ReplayOptions, entries: readonly ClaimFileEntry[]): ReplayReport => {
+  const results = entries.map(
+    (entry): ClaimResult =>
+      entry.kind === "problem"
+        ? unloadable(entry)
+        : {
+            file: entry.file,
+            name: entry.claim.name ?? null,
+            formType: entry.claim.formType,
+            passed: true,
+            expected: expectedOf(entry.claim.expect),
+            happened: "fits the case's forms; not sent (--dry-run)",
+            referenceCode: null,
+            millis: 0
+          }
+  );
+  const passed = results.filter((result) => result.passed).length;
+  return { ...emptyReport(options.api, results, results.length - passed), passed, failed: results.length - passed };
+};
+
 export const runReplay = async (options: ReplayOptions, environment: ReplayEnvironment): Promise<ReplayReport> => {
+  const entries = selectedEntries(await loadAndCheck(options), options.grep, options.repeat ?? 1);
+  if (options.dryRun === true) return dryRunReport(options, entries);
+  // Nothing to run: the API is not asked anything.
+  const problems = entries.filter((entry): entry is ClaimFileProblem => entry.kind === "problem");
+  if (problems.length === entries.length) return emptyReport(options.api, problems.map(unloadable), problems.length);
   let retries = 0;
   let busyAnswers = 0;
   let rateLimitStops = 0;
@@ -156,7 +207,6 @@ export const runReplay = async (options: ReplayOptions, environment: ReplayEnvir
     return response;
   };
   const settings = await readDeploymentSettings(transport, options.api);
-  const entries = selectedEntries(await loadClaimFiles(options.paths), options.grep, options.repeat ?? 1);
   environment.onStart?.(entries.length);
   let done = 0;
   const started = performance.now();
@@ -205,7 +255,7 @@ const replayOne = async (
     const verdict = judge(entry.claim.expect, run);
     return { ...base, ...verdict, referenceCode: run.kind === "submitted" ? run.referenceCode : null, millis: performance.now() - started };
   } catch (error) {
-    const expected = judge(entry.claim.expect, { kind: "failed", page: null, message: "" }).expected;
+    const expected = expectedOf(entry.claim.expect);
     return { ...base, passed: false, expected, happened: `the replay broke off: ${messageOf(error)}`, referenceCode: null, millis: performance.now() - started };
   } finally {
     await session.dispose();

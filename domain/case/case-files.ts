@@ -2,6 +2,7 @@
 // file, or JSON that does not parse, comes back as a CaseProblem naming the file: nothing here throws for bad input.
 import type { CaseProblem } from "./case-error.ts";
 import type { CaseFileRead, CaseReader } from "./case-reader.ts";
+import { jsonSyntaxProblem } from "./json-syntax.ts";
 
 /** A value read and checked, and every problem found on the way; the value is null when it is unusable. */
 export interface Checked<T> {
@@ -37,7 +38,7 @@ export const readCaseJson = async (reader: CaseReader, file: string): Promise<Ch
   try {
     return checked<unknown>(JSON.parse(text.value));
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    return checked<unknown>(null, [{ file, path: "", problem: `is not valid JSON (${reason})` }]);
+    const { reason, position } = jsonSyntaxProblem(text.value, error);
+    return checked<unknown>(null, [{ file, path: "", problem: `is not valid JSON (${reason})`, ...(position ?? {}) }]);
   }
 };

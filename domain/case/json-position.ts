@@ -22,7 +22,8 @@ export const pathSegments = (path: string): readonly Segment[] | null => {
   return part.lastIndex === path.length || path === "" ? segments : null;
 };
 
-const positionOf = (text: string, offset: number): TextPosition => {
+/** The line and column (both from 1) of a character offset in the text. */
+export const positionOf = (text: string, offset: number): TextPosition => {
   let line = 1;
   let lineStart = 0;
   for (let index = text.indexOf("\n"); index !== -1 && index < offset; index = text.indexOf("\n", index + 1)) {

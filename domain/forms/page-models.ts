@@ -13,11 +13,11 @@ export const pageKey = (pagePath: string, firstPagePath: string): string => {
 };
 
 /** Credentials are entered on the start page unless the configuration places them elsewhere. */
-const pageOf = (metadata: FormModel["metadata"]): string | undefined =>
+export const pageOf = (metadata: FormModel["metadata"]): string | undefined =>
   metadata["page"] ?? (metadata.dtoMapping === "credentials" ? START_PAGE : undefined);
 
 /** A model without a formType serves every form type. */
-const servesForm = (metadata: FormModel["metadata"], formType: string): boolean =>
+export const servesForm = (metadata: FormModel["metadata"], formType: string): boolean =>
   metadata["formType"] === undefined || metadata["formType"] === camelCase(formType);
 
 export const isOnPage = (metadata: FormModel["metadata"], formType: string, page: string): boolean =>

@@ -19,7 +19,7 @@ const GOOD = {
 const problemsOf = (input: unknown): readonly string[] => {
   const decoded = decodeClaimFile(input);
   if (Result.isSuccess(decoded)) throw new Error("expected the file to be refused");
-  return decoded.failure;
+  return decoded.failure.map((found) => `at ${found.path}: ${found.problem}`);
 };
 
 let folder = "";
@@ -49,7 +49,7 @@ describe("decoding a claim file", () => {
 
   it("keeps answers in the file's order, with numbers, booleans and null", () => {
     const decoded = decodeClaimFile(GOOD);
-    if (Result.isFailure(decoded)) throw new Error(decoded.failure.join("; "));
+    if (Result.isFailure(decoded)) throw new Error(decoded.failure.map((found) => found.problem).join("; "));
     expect(Object.entries(decoded.success.answers?.["claimDetails"] ?? {})).toEqual([
       ["units", 3],
       ["attested", true],
@@ -84,7 +84,12 @@ describe("loading claim files", () => {
   it("says a file that is not JSON, with its name", async () => {
     const file = join(folder, "broken.json");
     await writeFile(file, '{ "formType": "Standard", ');
-    expect(await loadClaimFile(file)).toEqual({ kind: "problem", file, problems: [expect.stringMatching(/^is not JSON: /)] });
+    // Where it stops, as line:column, not a character offset.
+    expect(await loadClaimFile(file)).toEqual({ kind: "problem", file, problems: [`${file}:1:27: is not JSON (Expected double-quoted property name)`] });
+    await writeFile(file, '{\n  "formType": "Standard"\n  "culture": "es"\n}');
+    expect(await loadClaimFile(file)).toEqual({ kind: "problem", file, problems: [`${file}:3:3: is not JSON (Expected ',' or '}' after property value)`] });
+    await writeFile(file, "");
+    expect(await loadClaimFile(file)).toEqual({ kind: "problem", file, problems: [`${file}:1:1: is not JSON (the text ends before the JSON does)`] });
   });
 
   it("says a document that is not beside the claim file, with its path in the file", async () => {
@@ -93,7 +98,7 @@ describe("loading claim files", () => {
     expect(await loadClaimFile(file)).toEqual({
       kind: "problem",
       file,
-      problems: ['at records.DocumentContexts[0].file: no such document "receipt.pdf" beside the claim file']
+      problems: [`${file}:1:${String(JSON.stringify(GOOD).indexOf('"file"') + 1)}: at records.DocumentContexts[0].file: no such document "receipt.pdf" beside the claim file`]
     });
     await writeFile(join(folder, "receipt.pdf"), "%PDF-1.4\n");
     expect(await loadClaimFile(file)).toMatchObject({ kind: "claim", file, folder });

@@ -93,7 +93,7 @@ describe("claims replay of the golden files", () => {
       expect.stringMatching(/^ {5}happened: refused at authorize \(credentials: The credentials do not match/),
       `FAIL ${join(claims, "b-broken.json")}`,
       "     expected: a claim file that decodes",
-      expect.stringMatching(/^ {5}happened: the claim file does not load: at expect\.outcome: /),
+      expect.stringMatching(/^ {5}happened: the claim file does not load: \S+b-broken\.json:1:\d+: at expect\.outcome: /),
       expect.stringMatching(/^PASS .*c-lookup\.json \(Lookup of a member's notice\): authorized/),
       "1 passed, 2 failed"
     ]);
