@@ -70,6 +70,17 @@ describe("loadCase refuses a broken case, naming file, path and problem", () => 
     expect(problems[0]?.problem).toMatch(/^is not valid JSON/);
   });
 
+  it("says where a file stops being JSON as line and column, not a character offset", async () => {
+    const dir = await copyDemo();
+    await writeText(dir, "deadlines.json", '{\n  "en": {\n    "a": 1\n    "b": 2\n  }\n}\n');
+    const refused = await loadCaseAt(dir).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(CaseError);
+    expect((refused as CaseError).problems).toEqual([
+      { file: "deadlines.json", path: "", problem: "is not valid JSON (Expected ',' or '}' after property value)", line: 4, column: 5 }
+    ]);
+    expect((refused as CaseError).message).toContain("deadlines.json:4:5: is not valid JSON (Expected ',' or '}' after property value)");
+  });
+
   it("refuses a schema problem in site.json, and a key it does not know", async () => {
     const dir = await copyDemo();
     await editJson<Json>(dir, "site.json", (site) => {
