@@ -1,4 +1,4 @@
-// The `claims` program: serve, replay, rehearse, lint, members and drafts under one commander program, named and versioned from
+// The `claims` program: serve, replay, rehearse, lint, describe, members and drafts under one commander program, named and versioned from
 // package.json. Wires the process (arguments, streams, signals, exit) to the commands; decides nothing else.
 import { readFileSync } from "node:fs";
 import process from "node:process";
@@ -10,6 +10,7 @@ import { draftsCommand } from "./commands/drafts.command.ts";
 import { membersCommand } from "./commands/members.command.ts";
 import { rehearseCommand } from "./commands/rehearse.command.ts";
 import { serveCommand } from "./commands/serve.command.ts";
+import { registerDescribe } from "./commands/describe.command.ts";
 import { registerLint } from "./lint/lint-command.ts";
 
 const packageJson = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { readonly version: string };
@@ -33,6 +34,7 @@ program.addCommand(rehearseCommand({ fetch: nodeFetch, newSession: replaySession
 program.addCommand(membersCommand({ importRoster: (file, options, onProgress) => importRosterFromOptions(file, options, process.env, onProgress) }, output, exit));
 program.addCommand(draftsCommand({ purge: (options) => purgeDraftsFromOptions(options, process.env) }, output, exit));
 registerLint(program, caseReaderAt);
+registerDescribe(program, caseReaderAt, output, exit);
 
 program.parseAsync(process.argv).catch((error: unknown) => {
   // A command that hands its usage errors here (replay) has had commander say them already: exit 2, or 0 after --help.

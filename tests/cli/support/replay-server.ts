@@ -10,10 +10,10 @@ import { DEFAULT_SETTINGS } from "../../../server/settings/server-settings.ts";
 import { startServer } from "../../../server/start.ts";
 
 export const ROOT = resolve(import.meta.dirname, "../../..");
-export const GOLDEN_CLAIMS = join(ROOT, "tests/fixtures/claims");
-export const AFTER_DEADLINE_CLAIMS = join(ROOT, "tests/fixtures/claims-after-deadline");
+export const GOLDEN_CLAIMS = join(ROOT, "examples/claims");
+export const AFTER_DEADLINE_CLAIMS = join(ROOT, "examples/claims-after-deadline");
 /** Claim files that stop after a page and come back on another device (save and return). */
-export const RESUMED_CLAIMS = join(ROOT, "tests/fixtures/claims-resumed");
+export const RESUMED_CLAIMS = join(ROOT, "examples/claims-resumed");
 
 /** PGlite takes seconds to start on a busy machine. */
 export const SERVER_START_TIMEOUT_MS = 60_000;
