@@ -7,6 +7,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import process from "node:process";
 import { authorize, benchServer, type Claimant, cookieHeader, csrf, median, newClaimant, percentile, ROOT, timeCsrfUntil } from "./bench-kit.ts";
+import { rehearsalDocument } from "../../cli/rehearse/rehearsal-document.ts";
 
 const RUNS = 5;
 const CSRF_EVERY_MS = 10;
@@ -28,11 +29,7 @@ const documentsMembers = (): readonly { readonly noticeId: string; readonly pin:
     .map((member) => ({ noticeId: member.credentials[at("noticeId")] ?? "", pin: member.credentials[at("pin")] ?? "" }));
 };
 
-const pdfOf = (size: number): Uint8Array<ArrayBuffer> => {
-  const bytes = new Uint8Array(size).fill(0x20);
-  bytes.set(new TextEncoder().encode("%PDF-1.7\n"), 0);
-  return bytes;
-};
+const pdfOf = (size: number): Uint8Array<ArrayBuffer> => rehearsalDocument("upload stall", size).bytes;
 
 /** The claim's body, built before the clock starts, so the bench's own work is not timed as the server's. */
 const documentsClaim = (member: { readonly noticeId: string; readonly pin: string }): FormData => {

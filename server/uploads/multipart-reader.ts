@@ -1,11 +1,14 @@
 // Reads a multipart body part by part under the upload limits, keeping text parts and accepted files in
 // memory and refusing, with every problem named, anything unexpected. Sizes are counted while streaming,
-// so an oversized file or body stops the reading at once; it never trusts a file's name or claimed type.
+// so an oversized file or body stops the reading at once; it never trusts a file's name or claimed type,
+// and a file must be a whole document of the kind its first bytes say, with no markup or script in it.
 import type { MultipartFile, MultipartValue } from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
 import { sanitizeFileName } from "./file-name.ts";
 import { describeBytes } from "../../domain/uploads/byte-size.ts";
+import { documentStructureProblem } from "../../domain/uploads/document-structure.ts";
 import { type MediaType, sniffMediaType } from "../../domain/uploads/media-type.ts";
+import { MEDIA_TYPE_NAMES } from "../../domain/uploads/media-type-names.ts";
 import type { UploadLimits } from "./upload-limits.ts";
 import { type UploadProblem, uploadProblem, uploadRefusalStatus } from "./upload-problem.ts";
 import { multipartFailure } from "./multipart-failure.ts";
@@ -134,6 +137,9 @@ const judgeFile = (state: ReadingState, part: string, sent: string, fileName: st
   if (!state.rules.limits.acceptedTypes.has(mediaType)) {
     return refuse("fileTypeNotAccepted", `The file "${fileName}" is ${mediaType}, which this claim does not accept.`);
   }
+  const structure = documentStructureProblem(mediaType, bytes);
+  if (structure?.kind === "malformed") return refuse("malformedFile", `The file "${fileName}" is not a whole ${MEDIA_TYPE_NAMES[mediaType].label} document: ${structure.detail}.`);
+  if (structure?.kind === "activeContent") return refuse("activeContent", `The file "${fileName}" cannot be accepted: ${structure.detail}.`);
   return { mediaType };
 };
 

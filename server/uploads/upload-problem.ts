@@ -14,7 +14,9 @@ export type UploadProblemCode =
   | "duplicateFileName"
   | "emptyFile"
   | "unknownFileType"
-  | "fileTypeNotAccepted";
+  | "fileTypeNotAccepted"
+  | "malformedFile"
+  | "activeContent";
 
 export interface UploadProblem {
   readonly code: UploadProblemCode;

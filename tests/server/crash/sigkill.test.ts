@@ -22,6 +22,7 @@ import { makeFileSystemDocumentStore } from "../../../server/store/document-stor
 import { openPgliteDatabase } from "../../../server/store/sql-database.pglite.ts";
 import { seededCharacters } from "../../support/seeded-characters.ts";
 import { type ServerProcess, startServerProcess } from "../../support/server-process.ts";
+import { rehearsalDocument } from "../../../cli/rehearse/rehearsal-document.ts";
 
 const KILLS = 50;
 const WORKERS = 4;
@@ -47,7 +48,7 @@ let retries = 0;
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
-const pdf = (text: string): Uint8Array<ArrayBuffer> => new TextEncoder().encode(`%PDF-1.7\n% ${text}\n1 0 obj << >> endobj\n%%EOF\n`);
+const pdf = (text: string): Uint8Array<ArrayBuffer> => rehearsalDocument(text, 0).bytes;
 
 const sha256 = (bytes: Uint8Array): string => createHash("sha256").update(bytes).digest("hex");
 

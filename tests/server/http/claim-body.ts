@@ -4,6 +4,7 @@ import type { InjectOptions } from "fastify";
 import type { WireFields } from "../../../domain/api/field-values.schema.ts";
 import type { ModelDto } from "../../../domain/submission/claim-dto.ts";
 import { ADA, credentialsOf } from "./http-case.ts";
+import { rehearsalDocument } from "../../../cli/rehearse/rehearsal-document.ts";
 
 export type BodyPart =
   | { readonly name: string; readonly value: string; readonly contentType?: string }
@@ -38,20 +39,20 @@ export const multipartRequest = (
 const bytes = (...values: readonly (number | string)[]): Uint8Array<ArrayBuffer> =>
   Uint8Array.from(Buffer.concat(values.map((value) => (typeof value === "string" ? Buffer.from(value, "latin1") : Buffer.from([value])))));
 
-/** Enough of each kind for its signature, followed by filler. */
+/** A whole document of each kind (the server checks structure, not only the first bytes), and one that is none. */
 export const FILES = {
-  pdf: bytes("%PDF-1.7\n", "1 0 obj << >> endobj\n%%EOF\n"),
-  png: bytes(0x89, "PNG\r\n", 0x1a, "\n", "\u0000\u0000\u0000\rIHDR"),
-  jpeg: bytes(0xff, 0xd8, 0xff, 0xe0, "\u0000\u0010JFIF"),
-  gif: bytes("GIF89a", "\u0001\u0000\u0001\u0000"),
+  pdf: rehearsalDocument("test", 0).bytes,
+  /** A 1×1 PNG: signature, IHDR, IDAT, IEND. */
+  png: Uint8Array.from(Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64")),
+  /** A JPEG's markers up to its scan: start of image, JFIF, a baseline frame of 16×16, start of scan, end of image. */
+  jpeg: bytes(0xff, 0xd8, 0xff, 0xe0, 0, 16, "JFIF", 0, 1, 1, 0, 0, 1, 0, 1, 0, 0, 0xff, 0xc0, 0, 11, 8, 0, 16, 0, 16, 1, 1, 0x11, 0, 0xff, 0xda, 0, 8, 1, 1, 0, 0, 0x3f, 0, 0xff, 0xd9),
+  /** A 1×1 GIF: header, screen descriptor, image, trailer. */
+  gif: bytes("GIF89a", 1, 0, 1, 0, 0, 0, 0, 0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 2, 0x44, 1, 0, 0x3b),
   exe: bytes("MZ", 0x90, "\u0000\u0003 this is no document")
 };
 
-export const sizedPdf = (size: number): Uint8Array<ArrayBuffer> => {
-  const file = Buffer.alloc(size, 0x20);
-  file.write("%PDF-1.7\n", 0, "latin1");
-  return Uint8Array.from(file);
-};
+/** A well-formed PDF of exactly `size` bytes. */
+export const sizedPdf = (size: number): Uint8Array<ArrayBuffer> => rehearsalDocument(`sized ${String(size)}`, size).bytes;
 
 const model = (clientId: string, metadataHash: string, fields: WireFields): ModelDto => ({ clientId, id: null, metadataHash, fields });
 

@@ -45,12 +45,20 @@ const raw = (payload: string | Buffer, contentType: string) => () =>
     payload
   });
 
+/** A whole PDF with an HTML page in a comment after its header: a PDF reader and a browser both open it. */
+const POLYGLOT = Uint8Array.from(
+  Buffer.from(Buffer.from(FILES.pdf).toString("latin1").replace("%PDF-1.4\n", "%PDF-1.4\n%<html><script>fetch('/api/csrf')</script></html>\n"), "latin1")
+);
+
 describe("files", () => {
   it.each([
     ["an empty file", { ...receipt(1), bytes: new Uint8Array() }, "emptyFile", 400],
     ["a file of no known type, whatever its name", { ...receipt(1), bytes: FILES.exe }, "unknownFileType", 400],
     ["a type the case does not accept", { ...receipt(1), bytes: FILES.gif }, "fileTypeNotAccepted", 400],
-    ["a file over the per-file limit", { ...receipt(1), bytes: sizedPdf(64 * KB + 1) }, "fileTooLarge", 413]
+    ["a file over the per-file limit", { ...receipt(1), bytes: sizedPdf(64 * KB + 1) }, "fileTooLarge", 413],
+    ["a PDF cut short: the five bytes %PDF-", { ...receipt(1), bytes: Uint8Array.from(Buffer.from("%PDF-")) }, "malformedFile", 400],
+    ["a PDF whose end is missing", { ...receipt(1), bytes: FILES.pdf.subarray(0, FILES.pdf.length - 30) }, "malformedFile", 400],
+    ["a PDF that is also an HTML page", { ...receipt(1), bytes: POLYGLOT }, "activeContent", 400]
   ])("refuses %s, naming the file", async (_name, document, code, status) => {
     const response = await refused(documents(documentsClaimParts([document])));
     expect(response.statusCode).toBe(status);
