@@ -1,7 +1,7 @@
 // Lints a case directory through a CaseReader: every problem the server's loader finds, then the checks
-// that go further (file-field conditions, ambiguous masks, missing localization keys, pages passed by,
-// passed deadlines), over whatever parts of the case did load, each with the line and column it sits at.
-// Never stops at the first finding.
+// that go further (file-field conditions, ambiguous masks, pages passed by, passed deadlines), over
+// whatever parts of the case did load, each with the line and column it sits at. Never stops at the first
+// finding.
 import type { Instant } from "@js-joda/core";
 import type { CaseReader } from "../../domain/case/case-reader.ts";
 import { type CaseInspection, inspectCase } from "../../domain/case/inspect-case.ts";
@@ -9,7 +9,6 @@ import { locateProblems } from "../../domain/case/locate-problems.ts";
 import { fileFieldConditionFindings } from "./file-field-conditions.ts";
 import { type LintFinding, fromCaseProblem } from "./lint-finding.ts";
 import { maskConflictFindings } from "./mask-conflicts.ts";
-import { missingKeyFindings } from "./missing-localization-keys.ts";
 import { pastDeadlineFindings } from "./past-deadlines.ts";
 import { skippedPageFindings } from "./skipped-pages.ts";
 
@@ -21,11 +20,9 @@ const furtherFindings = (inspection: CaseInspection, now: Instant): readonly Lin
   const placed = inspection.forms.placed;
   const site = inspection.site.settings.value;
   const deadlines = inspection.deadlines.value;
-  const cultures = inspection.site.cultures ?? Object.keys(inspection.content.loaded);
   return [
     ...fileFieldConditionFindings(placed),
     ...maskConflictFindings(placed),
-    ...missingKeyFindings(placed, cultures, inspection.content.loaded),
     ...(site === null ? [] : skippedPageFindings(placed, site)),
     ...(deadlines === null ? [] : pastDeadlineFindings(deadlines, now))
   ];

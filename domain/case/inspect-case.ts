@@ -13,6 +13,7 @@ import { loadWhitelist } from "./case-whitelist.ts";
 import type { ClassMember } from "./claims-case.ts";
 import { locateProblems } from "./locate-problems.ts";
 import { modelConfigProblems } from "./model-config-checks.ts";
+import { contentKeyProblems } from "./content-key-checks.ts";
 import { referenceProblems } from "./reference-checks.ts";
 import { trackedFieldProblems } from "./tracked-fields.ts";
 import { loadValidationEngine } from "../validation/validation-engine.ts";
@@ -49,6 +50,7 @@ export const inspectCase = async (reader: CaseReader): Promise<CaseInspection> =
     ...referenceProblems(forms.placed),
     ...trackedFieldProblems(site.settings.value?.trackedFields ?? [], forms.placed, loadedForms.problems.length === 0),
     ...content.problems,
+    ...contentKeyProblems(forms.placed, site.cultures ?? Object.keys(content.loaded), content.loaded),
     ...members.problems,
     ...whitelist.problems
   ]);

@@ -23,13 +23,18 @@ describe("claims lint on references that resolve to nothing", () => {
     }
   });
 
-  it("says what was meant, and why it matters", async () => {
+  it("says what was meant, and why it matters: a field, a model, an option value, a localization key", async () => {
     const dir = await caseWithBrokenReferences();
     const { findings } = await lintJson(dir);
     const problems = findings.map((found) => found.problem);
-    expect(problems[10]).toBe(
+    expect(problems[12]).toBe(
       'field "mailingSubDivision", validation "requiredIf": "mailingCountyr" is no field of its model (did you mean "mailingCountry"?), so the rule would never apply'
     );
+    expect(problems[10]).toBe('field "paypalEmail" depends on "paymentMethod" being "Paypal", which is none of its options (did you mean "PayPal"?) (PayPal, Check)');
+    expect(problems[11]).toBe(
+      'field "documentDescription", validation "requiredIf": compares "documentType" with "Othr", which is none of its options (did you mean "Other"?) (Receipt, RepairInvoice, Photo, Other), so the rule would never apply'
+    );
+    expect(problems[13]).toBe('"LocKey_Label_ModelNumber" is missing from content/es.json');
     expect(problems[0]).toBe('field "mailingSubDivision" depends on "mailingCountyr", which is no field of its own model (did you mean "mailingCountry"?)');
     expect(problems[3]).toBe('field "retailerName" depends on "purchaseChannel", which is no field of the "claimantInfo" model');
     expect(problems[6]).toBe(

@@ -1,5 +1,6 @@
-// A copy of the demo case with one misspelt reference of each kind that names a field or a model: the
-// tests of claims lint and of the server's start both use it, so both are shown the same case.
+// A copy of the demo case with one misspelt reference of each kind (a field, a model, an option value a
+// condition or rule compares with, a localization key the content lacks): the tests of claims lint and of
+// the server's start both use it, so both are shown the same case.
 import { copyDemo, editJson } from "./case-copy.ts";
 
 type Json = Record<string, unknown>;
@@ -24,7 +25,10 @@ export const BROKEN_REFERENCES = [
   { file: "forms/standard.json", path: "[2].fields[12].validations[1].params.field", name: "firstProblemDat" },
   { file: "forms/standard.json", path: "[2].fields[14].dependencies.conditions[0].model", name: "DocumentContexts" },
   { file: "forms/standard.json", path: "[2].fields[14].validations[0].params.conditions[1].field", name: "coveredByWaranty" },
-  { file: "forms/automotive.json", path: "[1].fields[6].validations[0].params.field", name: "mailingCountyr" }
+  { file: "forms/standard.json", path: "[3].fields[1].dependencies.conditions[0].equals[0]", name: "Paypal" },
+  { file: "forms/standard.json", path: "[4].fields[5].validations[0].params.value", name: "Othr" },
+  { file: "forms/automotive.json", path: "[1].fields[6].validations[0].params.field", name: "mailingCountyr" },
+  { file: "forms/standard.json", path: "[2].fields[1].label", name: "LocKey_Label_ModelNumber" }
 ] as const;
 
 export const caseWithBrokenReferences = async (): Promise<string> => {
@@ -48,6 +52,12 @@ export const caseWithBrokenReferences = async (): Promise<string> => {
     fieldOf(forms, 2, 14).dependencies!.conditions[0]!["model"] = "DocumentContexts";
     const nested = fieldOf(forms, 2, 14).validations![0]!.params!["conditions"] as Json[];
     nested[1]!["field"] = "coveredByWaranty";
+    // PayPal's e-mail shown for a method no claimant can choose; the description required for a type there is not.
+    fieldOf(forms, 3, 1).dependencies!.conditions[0]!["equals"] = ["Paypal"];
+    fieldOf(forms, 4, 5).validations![0]!.params!["value"] = "Othr";
+  });
+  await editJson<{ key: string }[]>(dir, "content/es.json", (items) => {
+    items.splice(items.findIndex((item) => item.key === "LocKey_Label_ModelNumber"), 1);
   });
   return dir;
 };

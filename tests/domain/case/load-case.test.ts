@@ -333,7 +333,7 @@ describe("loadCase refuses a broken case, naming file, path and problem", () => 
     const files = new Set((refused as CaseError).problems.map((found) => found.file));
     // Without readable cultures in site.json, the content files present are still checked.
     expect([...files]).toEqual(["site.json", "deadlines.json", "content/en.json", "members.json"]);
-    expect((refused as CaseError).message).toMatch(/members\.json: .*JSON/);
+    expect((refused as CaseError).message).toContain("members.json:1:2: is not valid JSON (the text ends before the JSON does)");
   });
 
   it("loads a case without members.json with no members: its roster is imported into the database", async () => {

@@ -1,10 +1,11 @@
 // Localization keys the forms use (any text of a configuration item written as LocKey_..., such as labels,
 // placeholders, option labels and messages) that an enabled culture's content lacks. The site does not fall
-// back to another culture, so a claimant would read the bare key: an error.
-import type { PlacedItem } from "../../domain/case/case-forms.ts";
-import type { LocalizationItem } from "../../domain/culture/culture-content.schema.ts";
-import { contentFile } from "../../domain/case/case-content.ts";
-import { type LintFinding, finding } from "./lint-finding.ts";
+// back to another culture, so a claimant would read the bare key: a reference that does not resolve, which
+// stops the case loading (the server and claims lint say it alike).
+import type { CaseProblem } from "./case-error.ts";
+import type { PlacedItem } from "./case-forms.ts";
+import type { LocalizationItem } from "../culture/culture-content.schema.ts";
+import { contentFile } from "./case-content.ts";
 
 const KEY_PREFIX = "LocKey_";
 
@@ -27,11 +28,11 @@ const keysIn = (value: unknown, path: string): readonly KeyUse[] => {
  * content holds each culture whose file loaded (one that did not is the loader's finding); a culture is checked
  * only when it is enabled and loaded.
  */
-export const missingKeyFindings = (
+export const contentKeyProblems = (
   placed: readonly PlacedItem[],
   cultures: readonly string[],
   content: Readonly<Record<string, readonly LocalizationItem[]>>
-): readonly LintFinding[] => {
+): readonly CaseProblem[] => {
   const known = cultures.flatMap((culture) => {
     const items = content[culture];
     return items === undefined ? [] : [{ culture, keys: new Set(items.map((item) => item.key)) }];
@@ -39,7 +40,7 @@ export const missingKeyFindings = (
   return placed.flatMap((entry) =>
     [...keysIn(entry.item.metadata, `[${entry.index}].metadata`), ...keysIn(entry.item.fields, `[${entry.index}].fields`)].flatMap(({ key, path }) =>
       known.flatMap(({ culture, keys }) =>
-        keys.has(key) ? [] : [finding("error", entry.file, path, `"${key}" is missing from ${contentFile(culture)}`)]
+        keys.has(key) ? [] : [{ file: entry.file, path, problem: `"${key}" is missing from ${contentFile(culture)}` }]
       )
     )
   );
