@@ -1,7 +1,8 @@
 // Which building block draws each field control (spec section 2, "Page building blocks"). A hidden field
 // draws nothing: its value travels with the model. The date block, with the date code it needs, loads with
 // the first page that has a date field (prefetched once the browser is idle), so the start page goes without.
-import { type ComponentType, createElement, lazy, Suspense } from "react";
+import type { ComponentType } from "react";
+import { onDemand } from "../app/on-demand.tsx";
 import type { FieldControl } from "../../domain/forms/field-config.schema.ts";
 import type { FieldBlockProps } from "./field-block-props.ts";
 import { TextField } from "./text-field.tsx";
@@ -15,8 +16,7 @@ import { TextareaField } from "./fields/textarea-field.tsx";
 const HiddenField = () => null;
 
 const loadDateField = () => import("./fields/date-field.tsx");
-const DateFieldBlock = lazy(() => loadDateField().then((module) => ({ default: module.DateField })));
-const DateField = (props: FieldBlockProps) => createElement(Suspense, { fallback: null }, createElement(DateFieldBlock, props));
+const DateField = onDemand<FieldBlockProps>(() => loadDateField().then((module) => module.DateField));
 
 /** Fetches the blocks that load on demand, ahead of the first page that draws one. */
 export const prefetchFieldBlocks = (): void => {

@@ -1,12 +1,10 @@
 // The parts of a form no first page shows, loaded with the first page that does: the claim summary's
 // answers and the confirmation. Fetched ahead once the browser is idle (prefetch-next-steps.ts), so they are
-// there by the time the claimant reaches them.
-import { lazy, Suspense } from "react";
+// there by the time the claimant reaches them; a failed load is tried again (app/on-demand.tsx).
+import { onDemand } from "../app/on-demand.tsx";
 
 const loadSummary = () => import("./claim-summary.tsx");
 const loadConfirmation = () => import("./confirmation-page.tsx");
-const SummaryBlock = lazy(() => loadSummary().then((module) => ({ default: module.ClaimSummary })));
-const ConfirmationBlock = lazy(() => loadConfirmation().then((module) => ({ default: module.ConfirmationPage })));
 
 /** Fetches the summary and the confirmation ahead of the pages that show them. */
 export const prefetchLaterPages = (): void => {
@@ -15,14 +13,6 @@ export const prefetchLaterPages = (): void => {
   loadConfirmation().catch(() => undefined);
 };
 
-export const ClaimSummary = () => (
-  <Suspense fallback={null}>
-    <SummaryBlock />
-  </Suspense>
-);
+export const ClaimSummary = onDemand(() => loadSummary().then((module) => module.ClaimSummary));
 
-export const ConfirmationPage = () => (
-  <Suspense fallback={null}>
-    <ConfirmationBlock />
-  </Suspense>
-);
+export const ConfirmationPage = onDemand(() => loadConfirmation().then((module) => module.ConfirmationPage));

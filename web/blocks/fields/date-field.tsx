@@ -2,7 +2,7 @@
 // as an aid"): a text input under the field's mask with the mm/dd/yyyy hint, and beside it a button opening a
 // calendar, loaded on first use. Escape, a click outside or a chosen day closes the calendar; a chosen day is
 // stored as the input shows it and validated. Typing stays the way in; the calendar never is the only one.
-import { type KeyboardEvent, type FocusEvent, lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from "react";
+import { type KeyboardEvent, type FocusEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import styled from "styled-components";
 import { type CalendarDay, chosenDay, chosenDayText, datePickerRange } from "../../../domain/forms/date-picker.ts";
@@ -12,12 +12,12 @@ import { asText, type FieldBlockProps } from "../field-block-props.ts";
 import { FieldFrame } from "../field-frame.tsx";
 import { TextInput } from "../text-field.tsx";
 import { useMaskedInput } from "./masked-input.tsx";
+import { onDemand } from "../../app/on-demand.tsx";
 
 /** The hint of a date field whose configuration names none: mm/dd/yyyy (spec section 5). */
 const DATE_HINT_KEY = "LocKey_Placeholder_Date";
 
 const loadPopup = () => import("./date-picker-popup.tsx");
-const DatePickerPopup = lazy(() => loadPopup().then((module) => ({ default: module.DatePickerPopup })));
 
 const Row = styled.div`
   position: relative;
@@ -51,6 +51,14 @@ const Loading = styled.p`
   padding: 0.5rem;
   background: ${({ theme }) => theme.colors.page};
 `;
+
+/** Said while the calendar's code arrives. */
+const PopupLoading = () => {
+  const { t } = useTranslation();
+  return <Loading role="status">{t("LocKey_Loading")}</Loading>;
+};
+
+const DatePickerPopup = onDemand(() => loadPopup().then((module) => module.DatePickerPopup), <PopupLoading />);
 
 export const DateField = ({ clientId, field, value, issues, disabled, maskName }: FieldBlockProps) => {
   const { t } = useTranslation();
@@ -135,9 +143,7 @@ export const DateField = ({ clientId, field, value, issues, disabled, maskName }
               {t("LocKey_DatePicker_Open")}
             </OpenButton>
             {shown && (
-              <Suspense fallback={<Loading role="status">{t("LocKey_Loading")}</Loading>}>
-                <DatePickerPopup id={popupId} label={openLabel} range={range} chosen={chosenDay(text === "" ? null : text, range)} onChoose={choose} />
-              </Suspense>
+              <DatePickerPopup id={popupId} label={openLabel} range={range} chosen={chosenDay(text === "" ? null : text, range)} onChoose={choose} />
             )}
           </div>
         </Row>

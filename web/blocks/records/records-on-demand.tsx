@@ -1,13 +1,14 @@
 // The record lists of a page, loaded with the first page that has one: the start page and the pages of
 // answers never draw a list, so their JavaScript goes without the manager, the table and their rows. Fetched
-// ahead once the browser is idle (prefetch-next-steps.ts); a page with a list shows it once it has arrived.
-import { lazy, Suspense } from "react";
+// ahead once the browser is idle (prefetch-next-steps.ts); a page with a list shows it once it has arrived,
+// a failed load tried again (app/on-demand.tsx).
 import { pageRecordLists } from "../../../application/session/record-lists.ts";
 import { useClaimState } from "../../app/claim-session-context.ts";
+import { onDemand } from "../../app/on-demand.tsx";
 import type { RecordFields } from "./record-list-parts.tsx";
 
 const loadPageRecords = () => import("./page-records.tsx");
-const PageRecordsBlock = lazy(() => loadPageRecords().then((module) => ({ default: module.PageRecords })));
+const PageRecordsBlock = onDemand(() => loadPageRecords().then((module) => module.PageRecords));
 
 /** Fetches the record lists' code ahead of the first page that draws one. */
 export const prefetchRecords = (): void => {
@@ -18,9 +19,5 @@ export const prefetchRecords = (): void => {
 export const PageRecords = ({ Fields }: { readonly Fields: RecordFields }) => {
   const hasLists = useClaimState((state) => pageRecordLists(state).length > 0);
   if (!hasLists) return null;
-  return (
-    <Suspense fallback={null}>
-      <PageRecordsBlock Fields={Fields} />
-    </Suspense>
-  );
+  return <PageRecordsBlock Fields={Fields} />;
 };

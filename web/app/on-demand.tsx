@@ -1,0 +1,93 @@
+// Code that loads when first drawn (the layout, the date block and its calendar, the record lists, the
+// summary and the confirmation), made safe for a phone on a poor network. A fetch that fails is tried again
+// after 1 s and 3 s; if it still fails, only that part of the page says it could not load, with Try again,
+// and nothing else of the page or the claim is lost. Without this, React rethrows a lazy part's failed load
+// and the whole site unmounts, and the failed load is kept, so no later render fetches it again.
+import { Component, type ComponentType, type ReactNode, lazy, Suspense, useState } from "react";
+import { useTranslation } from "react-i18next";
+import styled from "styled-components";
+import { Feedback } from "../blocks/feedback.tsx";
+
+/** The waits before the second and third tries of a failed load. */
+export const LOAD_RETRY_DELAYS_MS: readonly number[] = [1_000, 3_000];
+
+/** The load, tried again after each of `delays` while it fails; the last failure is the caller's. */
+export const loadWithRetries = async <T,>(load: () => Promise<T>, delays: readonly number[] = LOAD_RETRY_DELAYS_MS): Promise<T> => {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await load();
+    } catch (error) {
+      const delay = delays[attempt];
+      if (delay === undefined) throw error;
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+};
+
+const TryAgain = styled.button`
+  margin-top: 0.75rem;
+  min-height: 2.75rem;
+  padding: 0.5rem 1.25rem;
+  font: inherit;
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.onPrimary};
+  background: ${({ theme }) => theme.colors.primary};
+  border: 0;
+  border-radius: 0.25rem;
+  cursor: pointer;
+`;
+
+/** What shows in place of a part that could not load: why, and a way to try again. */
+const NotLoaded = ({ onRetry }: { readonly onRetry: () => void }) => {
+  const { t } = useTranslation();
+  return (
+    <Feedback tone="problem" heading={t("LocKey_Load_Failed_Header")}>
+      <p>{t("LocKey_Load_Failed")}</p>
+      <TryAgain type="button" onClick={onRetry}>
+        {t("LocKey_Button_TryAgain")}
+      </TryAgain>
+    </Feedback>
+  );
+};
+
+interface BoundaryProps {
+  readonly onRetry: () => void;
+  readonly children: ReactNode;
+}
+
+/** Catches the part's failed load (and only that part's), and shows NotLoaded instead of it. */
+class LoadBoundary extends Component<BoundaryProps, { readonly failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { readonly failed: boolean } {
+    return { failed: true };
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? <NotLoaded onRetry={this.props.onRetry} /> : this.props.children;
+  }
+}
+
+/**
+ * A component loaded on demand: `load` gives it (an `import()` of its module); `fallback` shows while it
+ * loads. Try again starts a fresh load, since the failed one is kept by React.
+ */
+export const onDemand = <P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode = null): ComponentType<P> => {
+  const fresh = () => lazy(async () => ({ default: await loadWithRetries(load) }));
+  let Part = fresh();
+  const OnDemand = (props: P) => {
+    const [tries, setTries] = useState(0);
+    const retry = (): void => {
+      Part = fresh();
+      setTries((count) => count + 1);
+    };
+    return (
+      <LoadBoundary key={tries} onRetry={retry}>
+        <Suspense fallback={fallback}>
+          <Part {...props} />
+        </Suspense>
+      </LoadBoundary>
+    );
+  };
+  return OnDemand;
+};
