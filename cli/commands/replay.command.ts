@@ -210,7 +210,8 @@ export const replayCommand = (
         const code = await runReplayCommand(
           paths,
           {
-            api: options.api ?? "",
+            // A dry run asks no API: its reports name the case it checked against.
+            api: options.api ?? `dry run against ${options.case ?? ""}`,
             ...(forms === undefined ? {} : { forms }),
             ...(options.dryRun === true ? { dryRun: true } : {}),
             retries: options.retries,

@@ -3,25 +3,27 @@
 // and each field's key, control, whether it is required and when, options, mask, when it shows and its
 // rules. `claims describe` prints it; the same configuration the site and the server use, so it cannot
 // drift from them.
-import { addressOptions } from "../../domain/address/address-fields.ts";
 import type { DependencyCondition, FieldDependencies } from "../../domain/dependencies/dependency.schema.ts";
 import type { FieldConfig } from "../../domain/forms/field-config.schema.ts";
+import { fieldOptions } from "../../domain/forms/field-options.ts";
+import { configOfForm, formPages, itemPage } from "../../domain/forms/form-config.ts";
 import type { ModelConfigItem } from "../../domain/forms/model-config.schema.ts";
-import { modelMetadata } from "../../domain/forms/model-factory.ts";
-import { pageOf, START_PAGE } from "../../domain/forms/page-models.ts";
 import type { FormType } from "../../domain/navigation/form-type.ts";
 import { MARKED_TYPES } from "../../domain/validation/required-marker.ts";
 import type { ValidationConfig } from "../../domain/validation/validation-config.schema.ts";
-import { formParts } from "../replay/claim-answers.ts";
 
 export interface DescribedField {
   readonly key: string;
   readonly control: string;
   /** "yes", "no", or "when <rule>" for a field required on a condition. */
   readonly required: string;
-  /** The values a select or radio takes; null for free text. */
+  /** The values a select or radio takes (a radio-or-text also free text); null for free text. */
   readonly options: readonly string[] | null;
+  /** Whether text other than the options is taken (a radio-or-text field's "Other"). */
+  readonly freeText: boolean;
   readonly mask: string | null;
+  /** The masks its conditions put in force instead, each with when. */
+  readonly maskWhen: readonly string[];
   /** When the field shows (or, disabled instead of hidden, can be edited); null when always. */
   readonly shownWhen: string | null;
   /** Its other rules, each as type(param=value, ...). */
@@ -49,7 +51,7 @@ export interface DescribedForm {
 const valueText = (value: unknown): string => (typeof value === "string" ? value : JSON.stringify(value));
 
 /** `requiredIf(field=purchaseChannel, value=Retail)`. */
-export const ruleText = (config: ValidationConfig): string => {
+const ruleText = (config: ValidationConfig): string => {
   const params = Object.entries(config.params ?? {}).map(([name, value]) => `${name}=${valueText(value)}`);
   return params.length === 0 ? config.type : `${config.type}(${params.join(", ")})`;
 };
@@ -75,17 +77,16 @@ const requiredText = (field: FieldConfig): string => {
   return conditional.length === 0 ? "no" : `when ${conditional.map(ruleText).join(" or ")}`;
 };
 
-const optionsOf = (field: FieldConfig): readonly string[] | null => {
-  if (field.control !== "select" && field.control !== "radio" && field.control !== "hybridRadioText") return null;
-  return (field.options ?? addressOptions(field.key) ?? []).map((option) => option.value);
-};
-
 const describeField = (field: FieldConfig): DescribedField => ({
   key: field.key,
   control: field.control ?? "text",
   required: requiredText(field),
-  options: optionsOf(field),
+  options: fieldOptions(field)?.map((option) => option.value) ?? null,
+  freeText: field.control === "hybridRadioText",
   mask: field.maskName === undefined || field.maskName === "" ? null : field.maskName,
+  maskWhen: (field.dependencies?.conditions ?? []).flatMap((condition) =>
+    condition.maskName === undefined || condition.maskName === "" ? [] : [`${condition.maskName} when ${conditionText(condition)}`]
+  ),
   shownWhen: shownWhen(field.dependencies),
   rules: (field.validations ?? []).filter((config) => !MARKED_TYPES.has(config.type)).map(ruleText)
 });
@@ -103,14 +104,13 @@ const describePart = (item: ModelConfigItem, list: boolean): DescribedPart => {
 
 /** The form's pages in the order its models are configured (the start page first), each with its parts. */
 export const describeForm = (config: readonly ModelConfigItem[], formType: FormType): DescribedForm => {
-  const { models, templates } = formParts(config, formType);
+  const { models, templates } = configOfForm(config, formType);
   const parts = [...models.map((item) => [item, false] as const), ...templates.map((item) => [item, true] as const)].sort(
     ([a], [b]) => config.indexOf(a) - config.indexOf(b)
   );
-  const pageNames = [START_PAGE, ...parts.map(([item]) => pageOf(modelMetadata(item.metadata)) ?? START_PAGE)].filter((page, index, all) => all.indexOf(page) === index);
-  const pages = pageNames.map((page) => ({
+  const pages = formPages(config, formType).map((page) => ({
     page,
-    parts: parts.filter(([item]) => (pageOf(modelMetadata(item.metadata)) ?? START_PAGE) === page).map(([item, list]) => describePart(item, list))
+    parts: parts.filter(([item]) => itemPage(item) === page).map(([item, list]) => describePart(item, list))
   }));
   return { formType, pages: pages.filter((page) => page.parts.length > 0) };
 };

@@ -10,8 +10,8 @@ const optionsText = (options: readonly string[]): string =>
 const fieldLine = (field: DescribedField): string => {
   const facts = [
     `required: ${field.required}`,
-    field.options === null ? null : `options: ${optionsText(field.options)}`,
-    field.mask === null ? null : `mask: ${field.mask}`,
+    field.options === null ? null : `options: ${optionsText(field.options)}${field.freeText ? ", or any other text" : ""}`,
+    field.mask === null && field.maskWhen.length === 0 ? null : `mask: ${[field.mask ?? "none", ...field.maskWhen].join(", or ")}`,
     field.shownWhen === null ? null : `shown when ${field.shownWhen}`,
     field.rules.length === 0 ? null : `rules: ${field.rules.join(", ")}`
   ].filter((fact) => fact !== null);

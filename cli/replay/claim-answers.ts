@@ -2,11 +2,9 @@
 // (case-insensitive) or metadataHash, and checks every field key, so a misnamed model or field is said before
 // anything is filled in rather than silently never typed. It works on the forms' configuration alone (the
 // case's, or the one the API serves), so a claim file can be checked before any request.
-import { isRecordTemplate } from "../../domain/forms/dto-mapping.ts";
+import { configOfForm } from "../../domain/forms/form-config.ts";
 import type { FormModel } from "../../domain/forms/form-model.ts";
 import type { ModelConfigItem } from "../../domain/forms/model-config.schema.ts";
-import { modelMetadata } from "../../domain/forms/model-factory.ts";
-import { servesForm } from "../../domain/forms/page-models.ts";
 import type { FormType } from "../../domain/navigation/form-type.ts";
 import { suggestion } from "../../domain/case/name-suggestion.ts";
 import type { AnswerValue, ClaimFile, RecordAnswers } from "./claim-file.schema.ts";
@@ -39,12 +37,6 @@ export const identityOf = (item: { readonly metadataHash: string; readonly metad
   dtoMapping: item.metadata.dtoMapping
 });
 
-/** The form's models (saved once per claim) and its record templates (lists), from the forms' configuration. */
-export const formParts = (config: readonly ModelConfigItem[], formType: FormType): { readonly models: readonly ModelConfigItem[]; readonly templates: readonly ModelConfigItem[] } => {
-  const served = config.filter((item) => servesForm(modelMetadata(item.metadata), formType));
-  return { models: served.filter((item) => !isRecordTemplate(item.metadata.dtoMapping)), templates: served.filter((item) => isRecordTemplate(item.metadata.dtoMapping)) };
-};
-
 /** Each answer of the claim file with the model (or list) it is for and its path in the file. */
 export interface PlacedAnswers {
   readonly item: ModelConfigItem;
@@ -68,7 +60,7 @@ export interface MatchedAnswers {
 
 /** The claim's answers matched to the form's configuration, or what in the claim file fits no model, list or field. */
 export const matchAnswers = (claim: ClaimFile, config: readonly ModelConfigItem[], formType: FormType): MatchedAnswers => {
-  const { models, templates } = formParts(config, formType);
+  const { models, templates } = configOfForm(config, formType);
   const given: readonly (readonly [string, Readonly<Record<string, AnswerValue>>, string])[] = [
     ["credentials", claim.credentials, "credentials"],
     ...Object.entries(claim.answers ?? {}).map(([key, fields]) => [key, fields, `answers.${key}`] as const)

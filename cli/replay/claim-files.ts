@@ -25,6 +25,8 @@ export interface ClaimFileProblem {
   readonly file: string;
   /** Each "at <path>: <problem>", or the whole file's problem. */
   readonly problems: readonly string[];
+  /** The file loaded but does not fit the case's forms (claims replay --case); absent when it did not load. */
+  readonly unfit?: true;
 }
 
 export type ClaimFileEntry = LoadedClaim | ClaimFileProblem;
@@ -45,7 +47,7 @@ const jsonFilesUnder = async (folder: string): Promise<readonly string[]> => {
 };
 
 /** Every claim file the arguments name; a path that is neither a file nor a folder is a problem of its own. */
-export const findClaimFiles = async (paths: readonly string[]): Promise<readonly (string | ClaimFileProblem)[]> => {
+const findClaimFiles = async (paths: readonly string[]): Promise<readonly (string | ClaimFileProblem)[]> => {
   const found = await Promise.all(
     paths.map(async (path): Promise<readonly (string | ClaimFileProblem)[]> => {
       const info = await stat(path).catch(() => null);

@@ -14,10 +14,13 @@ import { keptModels } from "../../domain/forms/kept-claim.ts";
 import type { ModelConfigItem } from "../../domain/forms/model-config.schema.ts";
 import { FORM_TYPE_SEGMENTS } from "../../domain/navigation/form-type.ts";
 import type { ValidationIssue } from "../../domain/validation/validation-issue.ts";
+import type { FormModel } from "../../domain/forms/form-model.ts";
 import type { ClaimAnswers } from "./claim-answers.ts";
+import type { AnswerValue } from "./claim-file.schema.ts";
 import { checkClaim } from "./claim-checks.ts";
 import type { ClaimRun, FoundError } from "./claim-run.ts";
 import { describeFindings, type LoadedClaim } from "./claim-files.ts";
+import { typedAnswer } from "./typed-answer.ts";
 
 /** More pages than any form has: a navigation that never reaches Submit is reported, not followed for ever. */
 const MAX_PAGES = 20;
@@ -73,9 +76,20 @@ const failure = (session: ClaimSession, page: string, what: string, apiSaid: str
   return { kind: "failed", page, message: parts.join("; ") };
 };
 
+/** Types each answer as the site's input holds it (typed-answer.ts), in the claim file's order. */
+const typeAnswer = async (session: ClaimSession, model: FormModel, key: string, value: AnswerValue): Promise<void> => {
+  await session.editField(model.clientId, key, typedAnswer(session.getSnapshot(), model, key, value));
+};
+
+/** The model as it is now (its answers so far), by its client id. */
+const modelNow = (session: ClaimSession, model: FormModel): FormModel => {
+  const models = session.getSnapshot().models;
+  return (models === null ? [] : [...models.saved, ...models.drafts]).find((candidate) => candidate.clientId === model.clientId) ?? model;
+};
+
 const fillModels = async (session: ClaimSession, answers: ClaimAnswers): Promise<void> => {
   for (const model of currentPage(session.getSnapshot())?.models ?? []) {
-    for (const [key, value] of answers.forModel(model)) await session.editField(model.clientId, key, value);
+    for (const [key, value] of answers.forModel(model)) await typeAnswer(session, modelNow(session, model), key, value);
   }
 };
 
@@ -87,9 +101,9 @@ const fillList = async (session: ClaimSession, claim: LoadedClaim, list: RecordL
   await session.openRecordList(hash);
   const used = new Set<string>();
   for (const record of answers.forList(list.template)) {
-    const current = recordList(session.getSnapshot(), hash);
+    const open = recordList(session.getSnapshot(), hash);
     if (list.kind === "documents") await session.startDraft(hash);
-    else if (current.drafts.every((draft) => used.has(draft.clientId))) await session.addRow(hash);
+    else if (open.drafts.every((draft) => used.has(draft.clientId))) await session.addRow(hash);
     const draft = recordList(session.getSnapshot(), hash).drafts.find((candidate) => !used.has(candidate.clientId));
     if (draft === undefined) throw new Error(`the list ${hash} opened no record to fill in`);
     used.add(draft.clientId);
@@ -98,7 +112,7 @@ const fillList = async (session: ClaimSession, claim: LoadedClaim, list: RecordL
       const picked = await session.chooseFile(draft.clientId, fileField, await readDocument(claim.folder, record.file));
       if (picked.issue !== null) return [picked.issue];
     }
-    for (const [key, value] of Object.entries(record.answers ?? {})) await session.editField(draft.clientId, key, value);
+    for (const [key, value] of Object.entries(record.answers ?? {})) await typeAnswer(session, modelNow(session, draft), key, value);
     const saved = list.kind === "documents" ? await session.saveDraft(draft.clientId) : await session.saveRow(draft.clientId);
     if (!saved.saved) return saved.issues;
   }

@@ -127,13 +127,13 @@ const emptyReport = (api: string, results: readonly ClaimResult[], unloadableCou
   unloadable: unloadableCount
 });
 
-const unloadable = (entry: Extract<ClaimFileEntry, { kind: "problem" }>): ClaimResult => ({
+const unloadable = (entry: ClaimFileProblem): ClaimResult => ({
   file: entry.file,
   name: null,
   formType: null,
   passed: false,
-  expected: "a claim file that decodes",
-  happened: `the claim file does not load: ${entry.problems.join("; ")}`,
+  expected: entry.unfit === true ? "a claim file that fits the case's forms" : "a claim file that decodes",
+  happened: `the claim file ${entry.unfit === true ? "does not fit the forms" : "does not load"}: ${entry.problems.join("; ")}`,
   referenceCode: null,
   millis: 0
 });
@@ -146,12 +146,19 @@ const loadAndCheck = async (options: ReplayOptions): Promise<readonly ClaimFileE
   return entries.map((entry) => {
     if (entry.kind === "problem") return entry;
     const { findings } = checkClaim(entry.claim, forms);
-    return findings.length === 0 ? entry : { kind: "problem", file: entry.file, problems: describeFindings(entry.file, entry.text, findings) };
+    return findings.length === 0 ? entry : { kind: "problem", file: entry.file, problems: describeFindings(entry.file, entry.text, findings), unfit: true };
   });
 };
 
+/** Results that need no request, told to the progress display as if they had run, in order. */
+const told = (results: readonly ClaimResult[], environment: ReplayEnvironment): readonly ClaimResult[] => {
+  environment.onStart?.(results.length);
+  results.forEach((result, index) => environment.onResult?.(result, index + 1, results.length));
+  return results;
+};
+
 /** The report of --dry-run: each claim file that fits the forms passes, not sent; the others are problems. */
-const dryRunReport = (options: ReplayOptions, entries: readonly ClaimFileEntry[]): ReplayReport => {
+const dryRunReport = (options: ReplayOptions, entries: readonly ClaimFileEntry[], environment: ReplayEnvironment): ReplayReport => {
   const results = entries.map(
     (entry): ClaimResult =>
       entry.kind === "problem"
@@ -168,15 +175,15 @@ const dryRunReport = (options: ReplayOptions, entries: readonly ClaimFileEntry[]
           }
   );
   const passed = results.filter((result) => result.passed).length;
-  return { ...emptyReport(options.api, results, results.length - passed), passed, failed: results.length - passed };
+  return { ...emptyReport(options.api, told(results, environment), results.length - passed), passed, failed: results.length - passed };
 };
 
 export const runReplay = async (options: ReplayOptions, environment: ReplayEnvironment): Promise<ReplayReport> => {
   const entries = selectedEntries(await loadAndCheck(options), options.grep, options.repeat ?? 1);
-  if (options.dryRun === true) return dryRunReport(options, entries);
+  if (options.dryRun === true) return dryRunReport(options, entries, environment);
   // Nothing to run: the API is not asked anything.
   const problems = entries.filter((entry): entry is ClaimFileProblem => entry.kind === "problem");
-  if (problems.length === entries.length) return emptyReport(options.api, problems.map(unloadable), problems.length);
+  if (problems.length === entries.length) return emptyReport(options.api, told(problems.map(unloadable), environment), problems.length);
   let retries = 0;
   let busyAnswers = 0;
   let rateLimitStops = 0;

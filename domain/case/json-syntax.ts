@@ -14,6 +14,7 @@ const AT_POSITION = / (?:in JSON )?at position (\d+)(?: \(line \d+ column \d+\))
 
 /** Why JSON.parse refused `text`, and where. */
 export const jsonSyntaxProblem = (text: string, error: unknown): JsonSyntaxProblem => {
+  if (text.trim() === "") return { reason: "the file is empty", position: null };
   const message = error instanceof Error ? error.message : String(error);
   const offset = AT_POSITION.exec(message)?.[1];
   if (offset !== undefined) return { reason: message.replace(AT_POSITION, ""), position: positionOf(text, Math.min(Number(offset), text.length)) };

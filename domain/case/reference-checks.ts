@@ -12,7 +12,7 @@ import { RULE_ADAPTERS } from "../validation/rule-registry.ts";
 import type { CaseProblem } from "./case-error.ts";
 import type { PlacedItem } from "./case-forms.ts";
 import { suggestion } from "./name-suggestion.ts";
-import { addressOptions } from "../address/address-fields.ts";
+import { requiredOptionValues } from "../forms/field-options.ts";
 
 const keysOf = (items: readonly PlacedItem[]): readonly string[] => [...new Set(items.flatMap((entry) => entry.item.fields.map((field) => field.key)))];
 
@@ -45,15 +45,9 @@ const conditionProblems = (placed: readonly PlacedItem[], entry: PlacedItem, fie
     );
   });
 
-/** The values a select or radio answers with; null for a field of free text. */
-const optionValues = (field: FieldConfig): readonly string[] | null => {
-  if (field.control !== "select" && field.control !== "radio") return null;
-  return (field.options ?? addressOptions(field.key) ?? []).map((option) => option.value);
-};
-
 /** `"Othr", which is none of its options (did you mean "Other"?) (Receipt, ..., Other)` when the value cannot be an answer of the field; else null. */
 const notAnOption = (field: FieldConfig, value: unknown): string | null => {
-  const options = optionValues(field);
+  const options = requiredOptionValues(field);
   if (options === null || typeof value !== "string" || value === "" || options.includes(value)) return null;
   return `${JSON.stringify(value)}, which is none of its options${suggestion(value, options)} (${options.join(", ")})`;
 };

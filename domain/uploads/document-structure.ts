@@ -1,8 +1,12 @@
-// Whether a document's bytes are the whole document its signature says (media-type.ts), and nothing else: a
-// PDF with its header, a cross-reference the last `startxref` points at and `%%EOF` at its end; an image
-// with a header giving it a size (and, for PNG and GIF, its end marker last); and no web-page markup or
-// script anywhere in it, which is how a file that is both a PDF and an HTML page (a polyglot) gets past a
-// check of its first bytes. Scans by native byte search, so a 10 MiB file is judged in milliseconds.
+// Whether a document's bytes are the whole document its signature says (media-type.ts), and carry no web
+// page: a PDF with its header, the cross-reference its last `startxref` points at and `%%EOF` near its end;
+// an image with a header giving its width (and a PNG's IEND, a GIF's trailer); and no web-page markup or
+// script in the document's own syntax, which is how a file that is both a PDF and an HTML page (a polyglot)
+// gets past a check of its first bytes. Compressed data (PDF stream data, PNG image chunks, JPEG scans) is
+// not searched: it holds any bytes by chance. This is defence in depth, not a sanitiser: documents are never
+// served to the public, and administrators' tools must open them as downloads (docs/security.md).
+// Every check is one forward pass or a native search, so a 10 MiB file is judged in tens of milliseconds
+// whatever its bytes.
 import type { MediaType } from "./media-type.ts";
 
 /** Why the file is not a sound document of its kind; null when it is. */
@@ -10,120 +14,167 @@ export type StructureProblem =
   | { readonly kind: "malformed"; readonly detail: string }
   | { readonly kind: "activeContent"; readonly detail: string };
 
-const latin1 = (bytes: Uint8Array, start: number, end: number): string => {
-  let text = "";
-  for (let at = Math.max(0, start); at < Math.min(end, bytes.length); at += 1) text += String.fromCharCode(bytes[at] ?? 0);
-  return text;
-};
-
 const malformed = (detail: string): StructureProblem => ({ kind: "malformed", detail });
 
-/** The tags that make bytes a web page or carry script (XMP metadata's `<x:xmpmeta>` and `<rdf:...>` are not among them). */
-const MARKUP_TAGS = ["script", "html", "body", "iframe", "object", "embed", "svg", "!doctype html", "meta http-equiv", "form", "img src"];
-const LONGEST_TAG = Math.max(...MARKUP_TAGS.map((tag) => tag.length));
+/**
+ * Bytes as text, one character per byte (ASCII stays ASCII): the caller's fastest decoder (Node's Buffer
+ * decodes 10 MiB in milliseconds, TextDecoder in tens of them), set for the check under way.
+ */
+export type Latin1Decoder = (bytes: Uint8Array) => string;
 
-/** The first web-page tag in the bytes (any case), as "<script"; null when there is none. */
-const markupIn = (bytes: Uint8Array): string | null => {
-  for (let at = bytes.indexOf(0x3c); at !== -1; at = bytes.indexOf(0x3c, at + 1)) {
-    const after = latin1(bytes, at + 1, at + 1 + LONGEST_TAG + 1).toLowerCase();
-    const tag = MARKUP_TAGS.find((candidate) => after.startsWith(candidate) && /[\s>/]/.test(after.charAt(candidate.length) || ">"));
-    if (tag !== undefined) return `<${tag}`;
-  }
-  return null;
+/** The decoder of the check under way: a check runs start to end synchronously, so no two share it. */
+let decode: Latin1Decoder | null = null;
+
+const latin1 = (bytes: Uint8Array, start = 0, end = bytes.length): string => {
+  if (decode === null) throw new Error("document-structure: no decoder for the check under way");
+  return decode(bytes.subarray(Math.max(0, start), Math.min(end, bytes.length)));
 };
 
-const indexOfText = (bytes: Uint8Array, text: string, from = 0): number => {
-  const needle = Uint8Array.from(text, (character) => character.charCodeAt(0));
-  const first = needle[0] ?? 0;
-  for (let at = bytes.indexOf(first, from); at !== -1; at = bytes.indexOf(first, at + 1)) {
-    if (needle.every((byte, index) => bytes[at + index] === byte)) return at;
-  }
-  return -1;
+/** More chunks or segments than any real image has: a file built of them is refused before they are walked. */
+const MOST_PARTS = 10_000;
+
+/** Web-page tags that render or run (XMP metadata's `<x:xmpmeta>` and `<rdf:...>` are none of them). */
+const MARKUP = /<\s*(?:script|html|body|iframe|frame|object|embed|svg|math|img|a\s+href|base|link|meta|form|details|style|!doctype\s+html|[a-z]+:script)(?=[\s/>=])/i;
+
+const markupIn = (text: string): string | null => {
+  const found = MARKUP.exec(text);
+  return found === null ? null : found[0].replace(/\s+/g, "").toLowerCase();
 };
 
-const lastIndexOfText = (bytes: Uint8Array, text: string, before: number): number => {
-  const needle = Uint8Array.from(text, (character) => character.charCodeAt(0));
-  const first = needle[0] ?? 0;
-  for (let at = bytes.lastIndexOf(first, before - 1); at !== -1; at = at === 0 ? -1 : bytes.lastIndexOf(first, at - 1)) {
-    if (needle.every((byte, index) => bytes[at + index] === byte)) return at;
-  }
-  return -1;
-};
+// ---- PDF ----
 
-/** Whether the offset lies inside a stream's data (between `stream` and `endstream`), where bytes are content, not PDF syntax. */
-const insideStream = (bytes: Uint8Array, at: number): boolean => {
-  let start = lastIndexOfText(bytes, "stream", at);
-  // "endstream" ends in "stream": that one closes a stream, it does not open one.
-  while (start >= 3 && latin1(bytes, start - 3, start) === "end") start = lastIndexOfText(bytes, "stream", start);
-  return start !== -1 && start > lastIndexOfText(bytes, "endstream", at);
-};
+/** How far from the end `%%EOF` may sit: writers add line ends, scanners padding. */
+const PDF_TAIL = 4096;
 
 /**
- * A PDF name for script (/JavaScript, /JS) followed by a delimiter, as an action or a name tree carries it, in
- * the file's syntax: inside a stream's data the same bytes are content (compressed data holds them by chance).
+ * The PDF's own syntax: the text outside its streams' data and its literal strings (an annotation's rich
+ * text is a string of XHTML; a browser reading the file as HTML would see only what lies outside both, or
+ * in comments). One forward pass; a stream's data is skipped with a native search for its `endstream`.
  */
-const pdfScript = (bytes: Uint8Array): string | null => {
-  for (const name of ["/JavaScript", "/JS"]) {
-    for (let at = indexOfText(bytes, name); at !== -1; at = indexOfText(bytes, name, at + 1)) {
-      const next = bytes[at + name.length];
-      // PDF delimiters and white space end a name; a longer name (/JSON...) is another name.
-      const endsName = next === undefined || /[\s/<>[\]()%]/.test(String.fromCharCode(next));
-      if (endsName && !insideStream(bytes, at)) return name;
+const pdfSyntax = (bytes: Uint8Array): string => {
+  const text = latin1(bytes);
+  let syntax = "";
+  let from = 0;
+  let at = 0;
+  while (at < text.length) {
+    const character = text.charCodeAt(at);
+    if (character === 0x25 /* % comment: syntax to its line end */) {
+      let end = at + 1;
+      while (end < text.length && text.charCodeAt(end) !== 0x0a && text.charCodeAt(end) !== 0x0d) end += 1;
+      at = end;
+      continue;
     }
+    if (character === 0x28 /* ( literal string */) {
+      syntax += text.slice(from, at);
+      let depth = 0;
+      for (; at < text.length; at += 1) {
+        const inner = text.charCodeAt(at);
+        if (inner === 0x5c /* \ escapes the next byte */) at += 1;
+        else if (inner === 0x28) depth += 1;
+        else if (inner === 0x29 && --depth === 0) break;
+      }
+      at += 1;
+      from = at;
+      continue;
+    }
+    if (character === 0x73 /* s */ && text.charCodeAt(at + 1) === 0x74 /* t */ && text.startsWith("stream", at) && !/[A-Za-z0-9#/]/.test(text.charAt(at - 1)) && /^stream\r?\n/.test(text.slice(at, at + 8))) {
+      syntax += text.slice(from, at + 6);
+      const end = text.indexOf("endstream", at + 6);
+      at = end === -1 ? text.length : end;
+      from = at;
+      continue;
+    }
+    at += 1;
   }
-  return null;
+  return syntax + text.slice(from);
 };
 
-/** How far from the end `%%EOF` may sit: writers add line ends and scanners a little padding. */
-const PDF_TAIL = 1024;
+/** A name's characters as PDF may write them: each itself or as #xx (hex in either case). */
+const escapable = (name: string): string =>
+  Array.from(name, (character) => `(?:${character}|#${character.charCodeAt(0).toString(16).replace(/[a-f]/g, (digit) => `[${digit}${digit.toUpperCase()}]`)})`).join("");
 
-const pdfProblem = (bytes: Uint8Array): StructureProblem | null => {
+/** A PDF name for script (/JavaScript, /JS, plainly or with #xx escapes), as an action or a name tree carries it. */
+const PDF_SCRIPT = new RegExp(`/(?:(${escapable("JavaScript")})|(${escapable("JS")}))(?=[\\s\\0/<>[\\]()%{}]|$)`);
+
+const pdfScript = (syntax: string): string | null => {
+  const found = PDF_SCRIPT.exec(syntax);
+  if (found === null) return null;
+  return found[1] === undefined ? "/JS" : "/JavaScript";
+};
+
+const pdfStructure = (bytes: Uint8Array): StructureProblem | null => {
   if (!/^%PDF-[12]\.\d/.test(latin1(bytes, 0, 8))) return malformed("its header is not %PDF- and a version");
   const tail = latin1(bytes, bytes.length - PDF_TAIL, bytes.length);
-  const end = /startxref\s+(\d+)\s+%%EOF\s*$/.exec(tail) ?? /startxref\s+(\d+)\s+%%EOF[\s\S]*$/.exec(tail);
-  if (end === null) return malformed("it does not end with startxref and %%EOF: it is cut short or not a PDF");
-  const offset = Number(end[1]);
-  const target = latin1(bytes, offset, offset + 32);
+  const ends = [...tail.matchAll(/startxref\s+(\d+)\s+%%EOF/g)];
+  const last = ends.at(-1);
+  if (last === undefined) return malformed("it does not end with startxref and %%EOF: it is cut short or not a PDF");
+  const offset = Number(last[1]);
+  const target = latin1(bytes, offset, offset + 40);
   // The last cross-reference: a table (then its trailer) or, since PDF 1.5, a cross-reference stream object.
-  if (offset >= bytes.length || !(/^xref\s/.test(target) || /^\d+\s+\d+\s+obj\b/.test(target))) return malformed("its startxref points at no cross-reference");
-  if (/^xref\s/.test(target) && indexOfText(bytes, "trailer", offset) === -1) return malformed("its cross-reference table has no trailer");
+  const table = /^\s*xref\s/.test(target);
+  if (offset >= bytes.length || !(table || /^\s*\d+\s+\d+\s+obj\b/.test(target))) return malformed("its startxref points at no cross-reference");
+  if (table && !latin1(bytes, offset, bytes.length).includes("trailer")) return malformed("its cross-reference table has no trailer");
   return null;
 };
 
-const u32be = (bytes: Uint8Array, at: number): number => (((bytes[at] ?? 0) << 24) | ((bytes[at + 1] ?? 0) << 16) | ((bytes[at + 2] ?? 0) << 8) | (bytes[at + 3] ?? 0)) >>> 0;
+// ---- images ----
+
 const u16le = (bytes: Uint8Array, at: number): number => (bytes[at] ?? 0) | ((bytes[at + 1] ?? 0) << 8);
 const u16be = (bytes: Uint8Array, at: number): number => ((bytes[at] ?? 0) << 8) | (bytes[at + 1] ?? 0);
+const u32be = (bytes: Uint8Array, at: number): number => u16be(bytes, at) * 0x10000 + u16be(bytes, at + 2);
 const u32le = (bytes: Uint8Array, at: number): number => u16le(bytes, at) + u16le(bytes, at + 2) * 0x10000;
 
-const pngProblem = (bytes: Uint8Array): StructureProblem | null => {
-  if (latin1(bytes, 12, 16) !== "IHDR" || u32be(bytes, 16) === 0 || u32be(bytes, 20) === 0) return malformed("it has no image header with a width and height");
-  // The image ends with its IEND chunk (length 0, "IEND", its CRC): nothing may follow it.
-  if (latin1(bytes, bytes.length - 8, bytes.length - 4) !== "IEND") return malformed("it does not end with its IEND chunk");
-  return null;
+const IEND = 0x49454e44;
+const IDAT = 0x49444154;
+
+/** A PNG's chunks in order: its header with a size, its IEND, and its text outside the image data (IDAT). */
+const pngParts = (bytes: Uint8Array): { readonly problem: StructureProblem | null; readonly syntax: string } => {
+  if (latin1(bytes, 12, 16) !== "IHDR" || u32be(bytes, 16) === 0 || u32be(bytes, 20) === 0) return { problem: malformed("it has no image header with a width and height"), syntax: "" };
+  const texts: string[] = [];
+  let at = 8;
+  for (let chunks = 0; at + 8 <= bytes.length && chunks < MOST_PARTS; chunks += 1) {
+    const length = u32be(bytes, at);
+    const type = u32be(bytes, at + 4);
+    if (type === IEND) return { problem: null, syntax: [...texts, latin1(bytes, at + 12)].join("") };
+    if (type !== IDAT) texts.push(latin1(bytes, at + 8, at + 8 + length));
+    at += 12 + length;
+  }
+  const detail = at + 8 <= bytes.length ? "it has more chunks than an image has" : "it has no IEND chunk: it is cut short";
+  return { problem: malformed(detail), syntax: texts.join("") };
 };
 
 /** JPEG's start-of-frame markers (baseline, progressive, lossless, arithmetic), which carry the image's size. */
 const isStartOfFrame = (marker: number): boolean => marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
 
-const jpegProblem = (bytes: Uint8Array): StructureProblem | null => {
+/** A JPEG's segments up to its first scan: a frame header with a width, and the text of the segments (the scan is compressed data). */
+const jpegParts = (bytes: Uint8Array): { readonly problem: StructureProblem | null; readonly syntax: string } => {
+  let frame = false;
+  let scan = false;
   let at = 2;
-  while (at + 4 <= bytes.length && bytes[at] === 0xff) {
+  for (let segments = 0; at + 4 <= bytes.length && bytes[at] === 0xff; segments += 1) {
+    if (segments > MOST_PARTS) return { problem: malformed("it has more segments than an image has"), syntax: "" };
     const marker = bytes[at + 1] ?? 0;
     if (marker === 0xff) {
       at += 1;
       continue;
     }
-    if (isStartOfFrame(marker)) return u16be(bytes, at + 5) > 0 && u16be(bytes, at + 7) > 0 ? null : malformed("its frame header gives no width and height");
-    // Start of scan, or a marker without a length: the frame header should have come first.
-    if (marker === 0xda || marker === 0xd9) break;
+    // Its height may come later (a DNL marker); a width of 0 is no image.
+    if (isStartOfFrame(marker)) frame = u16be(bytes, at + 7) > 0;
+    if (marker === 0xda || marker === 0xd9) {
+      scan = true;
+      break;
+    }
     at += 2 + u16be(bytes, at + 2);
   }
-  return malformed("it has no frame header with a width and height");
+  // Bytes that are no segment before the scan are no JPEG's: all of them are searched.
+  const syntax = latin1(bytes, 0, scan ? at : bytes.length);
+  return { problem: frame ? null : malformed("it has no frame header with a width"), syntax };
 };
 
 const gifProblem = (bytes: Uint8Array): StructureProblem | null => {
   if (u16le(bytes, 6) === 0 || u16le(bytes, 8) === 0) return malformed("its screen descriptor gives no width and height");
-  return bytes[bytes.length - 1] === 0x3b ? null : malformed("it does not end with its trailer");
+  // Its trailer ends it; editors and mail sometimes add a line end or padding after.
+  return latin1(bytes, bytes.length - 16, bytes.length).replace(/[\s\0]+$/, "").endsWith(";") ? null : malformed("it does not end with its trailer: it is cut short");
 };
 
 const webpProblem = (bytes: Uint8Array): StructureProblem | null => {
@@ -133,8 +184,7 @@ const webpProblem = (bytes: Uint8Array): StructureProblem | null => {
 };
 
 const tiffProblem = (bytes: Uint8Array): StructureProblem | null => {
-  const littleEndian = bytes[0] === 0x49;
-  const offset = littleEndian ? u32le(bytes, 4) : u32be(bytes, 4);
+  const offset = bytes[0] === 0x49 ? u32le(bytes, 4) : u32be(bytes, 4);
   return offset >= 8 && offset + 2 <= bytes.length ? null : malformed("its first image directory lies outside the file");
 };
 
@@ -143,21 +193,50 @@ const heicProblem = (bytes: Uint8Array): StructureProblem | null => {
   return box >= 16 && box <= bytes.length ? null : malformed("its file-type box does not fit the file");
 };
 
-const STRUCTURE: Readonly<Record<MediaType, (bytes: Uint8Array) => StructureProblem | null>> = {
-  "application/pdf": pdfProblem,
-  "image/png": pngProblem,
-  "image/jpeg": jpegProblem,
-  "image/gif": gifProblem,
-  "image/tiff": tiffProblem,
-  "image/webp": webpProblem,
-  "image/heic": heicProblem
+/**
+ * How much of a GIF, TIFF, WebP or HEIC is searched for markup: their headers and metadata, where a page
+ * hidden for a browser to find would sit; the compressed image after holds any bytes by chance.
+ */
+const IMAGE_HEAD = 64 * 1024;
+
+/** The structure's problem, and the text to search for markup: the document's syntax, not its compressed data. */
+const inspect = (mediaType: MediaType, bytes: Uint8Array): { readonly problem: StructureProblem | null; readonly syntax: string; readonly script: string | null } => {
+  switch (mediaType) {
+    case "application/pdf": {
+      const syntax = pdfSyntax(bytes);
+      return { problem: pdfStructure(bytes), syntax, script: pdfScript(syntax) };
+    }
+    case "image/png":
+      return { ...pngParts(bytes), script: null };
+    case "image/jpeg":
+      return { ...jpegParts(bytes), script: null };
+    case "image/gif":
+      return { problem: gifProblem(bytes), syntax: latin1(bytes, 0, IMAGE_HEAD), script: null };
+    case "image/tiff":
+      return { problem: tiffProblem(bytes), syntax: latin1(bytes, 0, IMAGE_HEAD), script: null };
+    case "image/webp":
+      return { problem: webpProblem(bytes), syntax: latin1(bytes, 0, IMAGE_HEAD), script: null };
+    case "image/heic":
+      return { problem: heicProblem(bytes), syntax: latin1(bytes, 0, IMAGE_HEAD), script: null };
+  }
 };
 
-/** The first thing wrong with the document of this kind: markup or script in it (the graver), then its structure; null when it is sound. */
-export const documentStructureProblem = (mediaType: MediaType, bytes: Uint8Array): StructureProblem | null => {
-  const markup = markupIn(bytes);
+/**
+ * The first thing wrong with the document of this kind: markup or script in it (the graver), then its
+ * structure; null when it is sound. `latin1Decoder` turns bytes into text.
+ */
+export const documentStructureProblem = (mediaType: MediaType, bytes: Uint8Array, latin1Decoder: Latin1Decoder): StructureProblem | null => {
+  decode = latin1Decoder;
+  try {
+    return judged(inspect(mediaType, bytes));
+  } finally {
+    decode = null;
+  }
+};
+
+const judged = ({ problem, syntax, script }: { readonly problem: StructureProblem | null; readonly syntax: string; readonly script: string | null }): StructureProblem | null => {
+  const markup = markupIn(syntax);
   if (markup !== null) return { kind: "activeContent", detail: `it carries web-page markup (${markup})` };
-  const script = mediaType === "application/pdf" ? pdfScript(bytes) : null;
   if (script !== null) return { kind: "activeContent", detail: `it carries script (${script})` };
-  return STRUCTURE[mediaType](bytes);
+  return problem;
 };

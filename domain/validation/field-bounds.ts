@@ -4,8 +4,8 @@
 // of its options. Checked first, so no pattern ever runs over an unbounded or hostile value, in the browser
 // and on the server alike. Hidden fields are the site's and the server's to fill (a chosen file's name is
 // cleaned by the server), so only their cap applies here.
-import { addressOptions } from "../address/address-fields.ts";
 import type { FieldConfig, FieldControl } from "../forms/field-config.schema.ts";
+import { requiredOptionValues } from "../forms/field-options.ts";
 import { type FieldValue, isBlank, isFileList } from "../forms/field-value.ts";
 import { issue, type ValidationIssue } from "./validation-issue.ts";
 
@@ -67,13 +67,6 @@ const textOf = (value: FieldValue): string | null => {
   return null;
 };
 
-/** The values a select or radio offers: its configured options, or the address block's fixed list. */
-const offeredValues = (field: FieldConfig): ReadonlySet<string> | null => {
-  if (field.control !== "select" && field.control !== "radio") return null;
-  const options = field.options ?? addressOptions(field.key);
-  return options === null ? null : new Set(options.map((option) => option.value));
-};
-
 /** The bound the value breaks first, as an issue at the path; none when it keeps them all. */
 export const fieldBoundsIssues = (field: FieldConfig, value: FieldValue, path: readonly string[]): readonly ValidationIssue[] => {
   if (value === null || isFileList(value)) return [];
@@ -82,7 +75,7 @@ export const fieldBoundsIssues = (field: FieldConfig, value: FieldValue, path: r
   const cap = textCap(field);
   if (cap !== null && text.length > cap) return [issue(path, "maxLength", { max: cap })];
   if (field.control !== "hidden" && hasForbiddenCharacter(text)) return [issue(path, "forbiddenCharacters")];
-  const offered = offeredValues(field);
-  if (offered !== null && !isBlank(value) && !offered.has(text)) return [issue(path, "notAnOption")];
+  const offered = requiredOptionValues(field);
+  if (offered !== null && !isBlank(value) && !offered.includes(text)) return [issue(path, "notAnOption")];
   return [];
 };

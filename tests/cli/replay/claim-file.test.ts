@@ -89,7 +89,7 @@ describe("loading claim files", () => {
     await writeFile(file, '{\n  "formType": "Standard"\n  "culture": "es"\n}');
     expect(await loadClaimFile(file)).toEqual({ kind: "problem", file, problems: [`${file}:3:3: is not JSON (Expected ',' or '}' after property value)`] });
     await writeFile(file, "");
-    expect(await loadClaimFile(file)).toEqual({ kind: "problem", file, problems: [`${file}:1:1: is not JSON (the text ends before the JSON does)`] });
+    expect(await loadClaimFile(file)).toEqual({ kind: "problem", file, problems: [`${file}: is not JSON (the file is empty)`] });
   });
 
   it("says a document that is not beside the claim file, with its path in the file", async () => {

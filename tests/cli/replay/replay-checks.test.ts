@@ -3,7 +3,7 @@
 // page, model, field or validation code that does not exist; each is said with the file and line:column and
 // the run exits 2 with no request made. --dry-run makes that check alone. Without --case the same check runs
 // against the forms the API serves, after start-up and before the claim's first answer is sent.
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -139,9 +139,67 @@ describe("claims replay --case checks every claim file before any request", () =
     expect(report.passed).toBe(2);
     expect(code).toBe(0);
   });
+
+  it("refuses answers to hidden fields, a misspelt resumeAfter page and a number a currency mask would misread", async () => {
+    const { path, text } = await claimFile("more.json", {
+      ...STANDARD,
+      answers: { ...STANDARD.answers, claimDetails: { purchasePrice: "1.250,00" }, signature: { signature: "Maria L Alvarez", signatureDate: "1/1/2025" } },
+      resumeAfter: "ClaimDetials"
+    });
+    const { code, report, requests } = await replay([path], { forms });
+    expect(requests).toEqual([]);
+    expect(code).toBe(2);
+    const said = problemsOf(report);
+    expect(said).toContain(`${path}:${at(text, '"signatureDate"')}: at answers.signature.signatureDate: a hidden field is the site's and the server's to fill, never the claimant's`);
+    expect(said).toMatch(/at resumeAfter: the Standard form has no page "ClaimDetials" \(did you mean "claimDetails"\?\)/);
+    expect(said).toMatch(/at answers\.claimDetails\.purchasePrice: the CURRENCY_COMMA_DELIMITED_WITH_DECIMALS mask cannot take "1\.250,00"/);
+    expect(report.results[0]).toMatchObject({ expected: "a claim file that fits the case's forms" });
+    expect(report.results[0]?.happened).toMatch(/^the claim file does not fit the forms: /);
+  });
+
+  it("takes a phone number under the mask its conditions switch to (a foreign one), and the other ways a claimant types", async () => {
+    const { path } = await claimFile("foreign.json", {
+      ...STANDARD,
+      answers: {
+        claimantInfo: { mailingCountry: "GB", phone: "442079460958", contactPreference: "Email" },
+        claimDetails: { purchasePrice: "1,249.99", repairCost: 350, purchaseDate: "3/2/2021", modelNumber: 2210, howHeard: "A neighbour" }
+      }
+    });
+    const { code, report, requests } = await replay([path], { forms, dryRun: true });
+    expect(requests).toEqual([]);
+    expect(problemsOf(report)).toBe("fits the case's forms; not sent (--dry-run)");
+    expect(code).toBe(0);
+  });
+
+  it("files answers as the site's inputs hold them once typed: a phone and a ZIP+4 typed without their punctuation", async () => {
+    const claim = JSON.parse(await readFile(join(GOLDEN_CLAIMS, "standard-filed.json"), "utf8")) as { answers: { claimantInfo: Record<string, unknown> } };
+    claim.answers.claimantInfo["phone"] = "916-555-0199";
+    claim.answers.claimantInfo["mailingPostalCode"] = "958141234";
+    const { path } = await claimFile("typed.json", claim);
+    await symlink(join(GOLDEN_CLAIMS, "documents"), join(folder, "documents")).catch(() => undefined);
+    const { code, report } = await replay([path], { forms });
+    expect(report.results[0]?.happened).toMatch(/^submitted, reference code /);
+    expect(code).toBe(0);
+  });
 });
 
 describe("claims replay --dry-run", () => {
+  it("prints each claim's line and reason in the text report, as a run does", async () => {
+    const { path } = await claimFile("dry-text.json", { ...STANDARD, answers: { claimantInfo: { contactPreference: "Pigeon" } } });
+    const stdout = captured();
+    const code = await runReplayCommand(
+      [path, join(GOLDEN_CLAIMS, "lookup-found.json")],
+      { retries: 0, report: "text", captchaToken: "replay-token", api: "dry run against cases/demo", forms, dryRun: true },
+      { fetch: nodeFetch, newSession: replaySession },
+      { stdout: stdout.stream, stderr: captured().stream }
+    );
+    const lines = stdout.text().trimEnd().split("\n");
+    expect(lines).toContain(`FAIL ${path}`);
+    expect(lines.some((line) => line.includes('at answers.claimantInfo.contactPreference: "Pigeon" is not one of its options'))).toBe(true);
+    expect(lines).toContain(`PASS ${join(GOLDEN_CLAIMS, "lookup-found.json")} (Lookup of a member's notice): fits the case's forms; not sent (--dry-run)`);
+    expect(code).toBe(2);
+  });
+
   it("checks every shipped claim file against the case and sends nothing", async () => {
     const { code, report, requests } = await replay([GOLDEN_CLAIMS], { forms, dryRun: true });
     expect(requests).toEqual([]);

@@ -38,19 +38,20 @@ describe("a claim file that stops and resumes", () => {
     expect(report.results.map((result) => [result.passed, result.happened])).toEqual([[true, expect.stringMatching(/^submitted, reference code [2-9A-Z]{10}$/)]]);
   });
 
-  it("fails without filing when resumeAfter names a page the claim never leaves by Next", async () => {
+  it("fails without filing when resumeAfter names a page the form has but the claim never leaves by Next", async () => {
     const claim = JSON.parse(await readFile(join(RESUMED_CLAIMS, "standard-resumed.json"), "utf8")) as { readonly answers: { readonly claimantInfo: object } };
     const file = join(folder, "never-resumed.json");
     const misspelt = {
       ...claim,
       credentials: { noticeId: "NWD-10000054", pin: "844268" },
       answers: { ...claim.answers, claimantInfo: { ...claim.answers.claimantInfo, confirmEmailAddress: "elijah.davis28@example.net" } },
-      resumeAfter: "ClaimDetials"
+      // A page of the form (a misspelt one is refused before anything is sent: replay-checks.test.ts), after the last Next.
+      resumeAfter: "ClaimSummary"
     };
     await writeFile(file, JSON.stringify(misspelt));
     const report = await replay(file);
     expect(report.results.map((result) => [result.passed, result.happened])).toEqual([
-      [false, 'failed on page claimSummary: resumeAfter names the page "ClaimDetials", which the claim never left by Next']
+      [false, 'failed on page claimSummary: resumeAfter names the page "ClaimSummary", which the claim never left by Next']
     ]);
   });
 });

@@ -34,7 +34,9 @@ const pdfWith = (dictionary: string, comment = "", third = "<< >>"): Uint8Array 
   return latin1(text);
 };
 
-const problem = (type: MediaType, bytes: Uint8Array) => documentStructureProblem(type, bytes);
+/** As the server decodes: Node's Buffer. */
+const latin1Text = (bytes: Uint8Array): string => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("latin1");
+const problem = (type: MediaType, bytes: Uint8Array) => documentStructureProblem(type, bytes, latin1Text);
 
 describe("a PDF", () => {
   it("passes when whole: the examples, one built here, and 10 MiB of random binary streams", () => {
@@ -62,6 +64,20 @@ describe("a PDF", () => {
     expect(problem("application/pdf", pdfWith("/AA << /O << /JS (app.alert(1)) >> >>"))).toEqual({ kind: "activeContent", detail: "it carries script (/JS)" });
   });
 
+  it("finds script written with name escapes, NUL as the space, or after a comment that says stream", () => {
+    expect(problem("application/pdf", pdfWith("/OpenAction << /S /Java#53cript >>"))).toEqual({ kind: "activeContent", detail: "it carries script (/JavaScript)" });
+    expect(problem("application/pdf", pdfWith("/AA << /O << /J#53 (x) >> >>"))).toEqual({ kind: "activeContent", detail: "it carries script (/JS)" });
+    expect(problem("application/pdf", pdfWith("/AA << /O << /JS\u0000(x) >> >>"))).toEqual({ kind: "activeContent", detail: "it carries script (/JS)" });
+    expect(problem("application/pdf", pdfWith("/AA << /O << /JS (x) >> >>", "%stream\n"))).toEqual({ kind: "activeContent", detail: "it carries script (/JS)" });
+  });
+
+  it("accepts what real writers produce: rich-text annotations, startxref at the line end, padding after %%EOF", () => {
+    expect(problem("application/pdf", pdfWith('/Annots [<< /RC (<?xml version="1.0"?><body xmlns="http://www.w3.org/1999/xhtml"><p>Paid</p></body>) >>]'))).toBeNull();
+    const early = Buffer.from(pdfWith("")).toString("latin1").replace(/startxref\n(\d+)/, (_all, offset: string) => `startxref\n${String(Number(offset) - 1)}`);
+    expect(problem("application/pdf", latin1(early))).toBeNull();
+    expect(problem("application/pdf", joined(pdfWith(""), new Uint8Array(2_000)))).toBeNull();
+  });
+
   it("keeps XMP metadata and the same bytes as script inside a stream's data, which are content", () => {
     expect(problem("application/pdf", pdfWith("/Metadata 3 0 R", '%<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF></rdf:RDF></x:xmpmeta>\n'))).toBeNull();
     expect(problem("application/pdf", pdfWith("", "", "<< /Length 12 >>\nstream\n/JS (x) /JS\nendstream"))).toBeNull();
@@ -85,12 +101,18 @@ describe("an image", () => {
     const noWidth = Uint8Array.from(png);
     noWidth.set([0, 0, 0, 0], 16);
     expect(problem("image/png", noWidth)).toEqual({ kind: "malformed", detail: "it has no image header with a width and height" });
-    expect(problem("image/png", joined(png, latin1("PK\u0003\u0004 a zip after the image")))).toEqual({ kind: "malformed", detail: "it does not end with its IEND chunk" });
+    expect(problem("image/png", png.subarray(0, png.length - 12))).toEqual({ kind: "malformed", detail: "it has no IEND chunk: it is cut short" });
+    // Bytes after the end are searched too, but are no fault in themselves (some tools add them).
+    expect(problem("image/png", joined(png, latin1("\n")))).toBeNull();
     expect(problem("image/png", joined(png, latin1("<html>hidden page</html>")))).toEqual({ kind: "activeContent", detail: "it carries web-page markup (<html)" });
     expect(problem("image/jpeg", Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 4, 0, 0, 0xff, 0xda, 0, 2, 0xff, 0xd9]))).toMatchObject({ kind: "malformed" });
     expect(problem("image/gif", joined(latin1("GIF89a"), Uint8Array.from([0, 0, 1, 0, 0, 0, 0, 0x3b])))).toMatchObject({ kind: "malformed" });
     expect(problem("image/webp", joined(latin1("RIFF"), Uint8Array.from([99, 0, 0, 0]), latin1("WEBPVP8 ")))).toEqual({ kind: "malformed", detail: "its RIFF size is not its length" });
     const jpegWithPage = Uint8Array.from([0xff, 0xd8, 0xff, 0xc0, 0, 11, 8, 0, 16, 0, 16, 1, 1, 0x11, 0, ...latin1("<iframe src=x>"), 0xff, 0xd9]);
     expect(problem("image/jpeg", jpegWithPage)).toEqual({ kind: "activeContent", detail: "it carries web-page markup (<iframe)" });
+    // The same page in a comment segment, where a JPEG may hold any text.
+    const comment = latin1("<svg/onload=alert(1)>");
+    const jpegWithComment = Uint8Array.from([0xff, 0xd8, 0xff, 0xfe, 0, comment.length + 2, ...comment, 0xff, 0xc0, 0, 11, 8, 0, 16, 0, 16, 1, 1, 0x11, 0, 0xff, 0xda, 0, 2, 0xff, 0xd9]);
+    expect(problem("image/jpeg", jpegWithComment)).toEqual({ kind: "activeContent", detail: "it carries web-page markup (<svg)" });
   });
 });
