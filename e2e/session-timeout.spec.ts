@@ -1,6 +1,7 @@
 // The inactivity time-out on the start page (spec section 4, PATTERNS "Timeout warning"), on a fake clock:
-// the warning opens a minute before the 30 minutes run out, with Continue focused; a key press closes it and
-// extends the session, focus going back where it was; at expiry the claimant lands on the session-expired page.
+// the warning opens a minute before the 30 minutes run out, with Continue focused and the time left in its
+// description; a key press closes it and extends the session, focus going back where it was; at expiry the
+// claimant lands on the session-expired page.
 import type { Locator, Page } from "@playwright/test";
 import { demoText } from "./support/demo-content.ts";
 import { fieldByLabel } from "./support/file-claim.ts";
@@ -20,9 +21,12 @@ const warningAfter29Minutes = async (page: Page): Promise<Locator> => {
   return warning;
 };
 
-test("the warning opens after 29 idle minutes with Continue focused, and after 30 the session has expired", async ({ sitePage: page, problems }) => {
+test("the warning opens after 29 idle minutes with Continue focused and the time left said, and after 30 the session has expired", async ({ sitePage: page, problems }) => {
   const warning = await warningAfter29Minutes(page);
   await expect(warning.getByRole("button", { name: demoText("en", "LocKey_Button_Continue") })).toBeFocused();
+  // A screen reader hears the time left as the dialog opens: its description begins with it.
+  const timeLeft = demoText("en", "LocKey_SessionTimeout_Announcement_other").replace("{count}", "60");
+  await expect(warning).toHaveAccessibleDescription(new RegExp(`^${timeLeft.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
 
   await page.clock.fastForward("01:05");
 

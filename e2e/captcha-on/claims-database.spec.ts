@@ -8,10 +8,12 @@ import { PASSING_TOKEN_PREFIX, REFUSED_TOKEN_PREFIX } from "../support/captcha-s
 import { memberFor, openStartPage } from "../support/file-claim.ts";
 import { expect, test } from "../support/captcha-stand-in/captcha-on-test.ts";
 import { expectOnlyProblems, failedResource } from "../support/site-test.ts";
+import { SMALL_PDF } from "../support/standard-claim.ts";
 
 const MEMBER = memberFor("DocumentsUpload");
 const CONTEXT_ID = "documentContexts_E2E00001";
-const RECEIPT = "%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n";
+/** A whole PDF (the server refuses one without its cross-reference and trailer), as text: it is all ASCII. */
+const RECEIPT = SMALL_PDF.toString("latin1");
 
 interface Filing {
   readonly authorizeStatus: number;
