@@ -1,8 +1,8 @@
 // The wallet login round trip in a real browser, on the server whose case turns the login on (its address
-// answered by the wallet stand-in): the claimant chooses PayPal, follows the login, comes back to the
-// payment election with every answer and the form's authorization kept, is told the login worked, and
-// files the claim (in Spanish too, still in Spanish after the trip); an answer with a state the claim did not
-// send is said and not taken.
+// answered by the wallet stand-in): the claimant chooses PayPal, follows the login (its button drawn with
+// its image), comes back to the payment election with every answer and the form's authorization kept, is
+// told the login worked, and files the claim (in Spanish too, still in Spanish after the trip); an answer
+// with a state the claim did not send is said and not taken.
 import type { Page } from "@playwright/test";
 import { expect, test } from "../support/captcha-stand-in/captcha-on-test.ts";
 import { findFiledClaim } from "../support/claims-database.ts";
@@ -33,7 +33,10 @@ const loginFromElection = async (page: Page, answer: WalletAnswer, member: DemoM
   await expectPage(page, "LocKey_PageTitle_PaymentElection", culture);
   await radioGroup(page, labelsIn(culture).paymentMethod, culture).getByRole("radio", { name: text("LocKey_Option_PaymentMethod_PayPal") }).click();
   await typeInto(page, text("LocKey_Label_PaypalEmail"), email, culture);
-  await page.getByRole("link", { name: text("LocKey_Button_PayPalLogin") }).click();
+  const login = page.getByRole("link", { name: text("LocKey_Button_PayPalLogin") });
+  // The button shows its image, drawn (asked for at start-up), beside its text.
+  await expect.poll(() => login.locator("img").evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  await login.click();
   // Back on the page, with the provider's answer read and gone from the address.
   await expectPage(page, "LocKey_PageTitle_PaymentElection", culture);
   await expect(page).toHaveURL((url) => url.pathname === "/standard/payment-election" && !url.search.includes("code") && !url.search.includes("state"));

@@ -1,7 +1,8 @@
 // The payment election's wallet part (spec sections 1 and 4): with wallet login enabled and the wallet
-// chosen as the payment method, a link to the provider's login that brings the claimant back to this page
-// (the claim in progress is kept meanwhile; application/use-cases/wallet-login.ts), what the provider's
-// answer was once back, and, after a submission refused for a non-matching payment election, what to do.
+// chosen as the payment method, a link to the provider's login (its image and text) that brings the
+// claimant back to this page (the claim in progress is kept meanwhile; application/use-cases/wallet-login.ts),
+// what the provider's answer was once back, and, after a submission refused for a non-matching payment
+// election, what to do.
 import { type MouseEvent, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
@@ -14,9 +15,12 @@ import { useClaimSession, useClaimState } from "../app/claim-session-context.ts"
 import { useFollowLink } from "../app/follow-link-context.ts";
 import { Feedback } from "../blocks/feedback.tsx";
 import { NON_MATCHING_PAYMENT_ELECTION_KEY } from "../blocks/wizard-buttons.tsx";
+import { WalletButtonMark } from "./wallet-button-image.tsx";
 
 const LoginLink = styled.a`
-  display: inline-block;
+  display: inline-flex;
+  align-items: center;
+  gap: 0.625rem;
   min-height: 2.75rem;
   margin: 0 0 1.5rem;
   padding: 0.5rem 1.25rem;
@@ -89,7 +93,8 @@ export const WalletLoginLink = () => {
     <>
       {login.outcome !== "none" && <WalletLoginOutcome outcome={login.outcome} />}
       <LoginLink href={href} onClick={(event) => void follow(event)}>
-        {t("LocKey_Button_PayPalLogin")}
+        <WalletButtonMark wallet={wallet} />
+        <span>{t("LocKey_Button_PayPalLogin")}</span>
       </LoginLink>
     </>
   );

@@ -98,6 +98,25 @@ describe("loadCase refuses a broken case, naming file, path and problem", () => 
     expect(problems[1]?.problem).toContain('"jnd-7-0-default"');
   });
 
+  it("takes the wallet button's image from https or a path on the site, and refuses any other address", async () => {
+    for (const accepted of ["https://www.paypalobjects.com/images/login-mark.svg", "/images/wallet.svg"]) {
+      const dir = await copyDemo();
+      await editJson<Json>(dir, "site.json", (site) => {
+        (site["wallet"] as Json)["buttonImageUrl"] = accepted;
+      });
+      expect((await loadCaseAt(dir)).site.wallet.buttonImageUrl).toBe(accepted);
+    }
+    for (const refused of ["javascript:alert(1)", "http://wallet.example/mark.png", "//wallet.example/mark.png", "data:image/svg+xml,<svg/>", "/mark .png"]) {
+      const dir = await copyDemo();
+      await editJson<Json>(dir, "site.json", (site) => {
+        (site["wallet"] as Json)["buttonImageUrl"] = refused;
+      });
+      const problems = await problemsOf(dir);
+      expect(problems.map((found) => [found.file, found.path])).toEqual([["site.json", "wallet.buttonImageUrl"]]);
+      expect(problems[0]?.problem).toContain("an image address starts with https:// or with one /");
+    }
+  });
+
   it("refuses enabled cultures without en", async () => {
     const dir = await copyDemo();
     await editJson<Json>(dir, "site.json", (site) => {

@@ -1,8 +1,8 @@
 // The payment election's wallet part: choosing PayPal with wallet login enabled offers the provider's login,
-// built from the wallet settings with a one-time state and coming back to this page; following it keeps the
-// claim first; the provider's answer is said once back; nothing is offered for a check, or when the
-// settings turn the login off.
-import { screen } from "@testing-library/react";
+// built from the wallet settings with a one-time state and coming back to this page, its button showing the
+// provider's image (asked for at start-up) beside its text; following it keeps the claim first; the
+// provider's answer is said once back; nothing is offered for a check, or when the settings turn the login off.
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { Effect, Option } from "effect";
 import { http, HttpResponse } from "msw";
@@ -49,6 +49,37 @@ describe("the wallet login on the payment election", { timeout: 30_000 }, () => 
     expect((await screen.findByRole("link", { name: demoText("LocKey_Button_PayPalLogin") })).getAttribute("href")).toBe(link.getAttribute("href"));
     await choose("Check");
     expect(loginLink()).toBeNull();
+  });
+
+  it("shows the provider's image on the button, asked for at start-up, and only the text when it cannot load", async () => {
+    const image = "https://wallet.example/buttons/login-mark.png";
+    api.use(http.get(claimsApiUrl("/api/banking/paypal-settings"), () => HttpResponse.json({ ...HAPPY_ANSWERS.walletSettings, buttonImageUrl: image })));
+    const { choose } = await paymentElection();
+    // Asked for once start-up knew the login was on, before the claimant reached the button.
+    await waitFor(() => {
+      expect(document.head.querySelector(`link[rel="preload"][as="image"][href="${image}"]`)).not.toBeNull();
+    });
+    await choose("PayPal");
+    const link = await screen.findByRole("link", { name: demoText("LocKey_Button_PayPalLogin") });
+    const mark = link.querySelector("img");
+    expect(mark?.getAttribute("src")).toBe(image);
+    // Decorative: the button's name is its text alone.
+    expect(mark?.getAttribute("alt")).toBe("");
+    fireEvent.error(mark!);
+    await waitFor(() => {
+      expect(link.querySelector("img")).toBeNull();
+    });
+    expect(link).toHaveTextContent(demoText("LocKey_Button_PayPalLogin"));
+  });
+
+  it("shows the site's own wallet mark when the settings name no image", async () => {
+    const { choose } = await paymentElection();
+    await choose("PayPal");
+    const link = await screen.findByRole("link", { name: demoText("LocKey_Button_PayPalLogin") });
+    const source = link.querySelector("img")?.getAttribute("src") ?? "";
+    expect(source).toMatch(/wallet-login-mark/);
+    const preloads = [...document.head.querySelectorAll(`link[rel="preload"][as="image"]`)].map((preload) => preload.getAttribute("href"));
+    expect(preloads).toContain(source);
   });
 
   it("offers nothing when the wallet settings turn the login off", async () => {
