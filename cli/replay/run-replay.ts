@@ -8,7 +8,7 @@ import { type FetchFunction, makeLatencyRecorder, type Throughput, throughputOf,
 import type { ModelConfigItem } from "../../domain/forms/model-config.schema.ts";
 import { checkClaim } from "./claim-checks.ts";
 import type { Expectation } from "./claim-file.schema.ts";
-import { type ClaimFileEntry, type ClaimFileProblem, claimLabel, describeFindings, loadClaimFiles } from "./claim-files.ts";
+import { type ClaimFileEntry, type ClaimFileProblem, claimLabel, type LoadedClaim, describeFindings, loadClaimFiles } from "./claim-files.ts";
 import { judge } from "./claim-verdict.ts";
 import { readDeploymentSettings } from "./deployment-settings.ts";
 import { driveClaim } from "./drive-claim.ts";
@@ -95,21 +95,7 @@ const messageOf = (error: unknown): string => (error instanceof Error ? `${error
 export const unreachableReport = async (options: Pick<ReplayOptions, "paths" | "api" | "grep" | "repeat">, reason: string): Promise<ReplayReport> => {
   const { api } = options;
   const entries = selectedEntries(await loadClaimFiles(options.paths), options.grep, options.repeat ?? 1);
-  const results = entries.map(
-    (entry): ClaimResult =>
-      entry.kind === "problem"
-        ? unloadable(entry)
-        : {
-            file: entry.file,
-            name: entry.claim.name ?? null,
-            formType: entry.claim.formType,
-            passed: false,
-            expected: expectedOf(entry.claim.expect),
-            happened: `not run: ${reason}`,
-            referenceCode: null,
-            millis: 0
-          }
-  );
+  const results = entries.map((entry) => (entry.kind === "problem" ? unloadable(entry) : notSent(entry, false, `not run: ${reason}`)));
   return emptyReport(api, results, entries.filter((entry) => entry.kind === "problem").length);
 };
 
@@ -125,6 +111,18 @@ const emptyReport = (api: string, results: readonly ClaimResult[], unloadableCou
   waits: { rateLimited: 0, busy: 0, seconds: 0 },
   rateLimitStops: 0,
   unloadable: unloadableCount
+});
+
+/** A claim file that loaded and was not sent: checked only (--dry-run), or the API did not answer. */
+const notSent = (entry: LoadedClaim, passed: boolean, happened: string): ClaimResult => ({
+  file: entry.file,
+  name: entry.claim.name ?? null,
+  formType: entry.claim.formType,
+  passed,
+  expected: expectedOf(entry.claim.expect),
+  happened,
+  referenceCode: null,
+  millis: 0
 });
 
 const unloadable = (entry: ClaimFileProblem): ClaimResult => ({
@@ -159,21 +157,7 @@ const told = (results: readonly ClaimResult[], environment: ReplayEnvironment): 
 
 /** The report of --dry-run: each claim file that fits the forms passes, not sent; the others are problems. */
 const dryRunReport = (options: ReplayOptions, entries: readonly ClaimFileEntry[], environment: ReplayEnvironment): ReplayReport => {
-  const results = entries.map(
-    (entry): ClaimResult =>
-      entry.kind === "problem"
-        ? unloadable(entry)
-        : {
-            file: entry.file,
-            name: entry.claim.name ?? null,
-            formType: entry.claim.formType,
-            passed: true,
-            expected: expectedOf(entry.claim.expect),
-            happened: "fits the case's forms; not sent (--dry-run)",
-            referenceCode: null,
-            millis: 0
-          }
-  );
+  const results = entries.map((entry) => (entry.kind === "problem" ? unloadable(entry) : notSent(entry, true, "fits the case's forms; not sent (--dry-run)")));
   const passed = results.filter((result) => result.passed).length;
   return { ...emptyReport(options.api, told(results, environment), results.length - passed), passed, failed: results.length - passed };
 };

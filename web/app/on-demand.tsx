@@ -7,6 +7,7 @@ import { Component, type ComponentType, type ReactNode, lazy, Suspense, useState
 import { useTranslation } from "react-i18next";
 import styled from "styled-components";
 import { Feedback } from "../blocks/feedback.tsx";
+import { ActionButton } from "../modals/action-button.tsx";
 
 /** The waits before the second and third tries of a failed load. */
 export const LOAD_RETRY_DELAYS_MS: readonly number[] = [1_000, 3_000];
@@ -24,17 +25,8 @@ export const loadWithRetries = async <T,>(load: () => Promise<T>, delays: readon
   }
 };
 
-const TryAgain = styled.button`
+const TryAgain = styled(ActionButton)`
   margin-top: 0.75rem;
-  min-height: 2.75rem;
-  padding: 0.5rem 1.25rem;
-  font: inherit;
-  font-weight: 700;
-  color: ${({ theme }) => theme.colors.onPrimary};
-  background: ${({ theme }) => theme.colors.primary};
-  border: 0;
-  border-radius: 0.25rem;
-  cursor: pointer;
 `;
 
 /** What shows in place of a part that could not load: why, and a way to try again. */
