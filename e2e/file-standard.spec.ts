@@ -11,7 +11,9 @@ import {
   DETAILS,
   emailOf,
   fillClaimantInfo,
+  chooseInstallationMonth,
   fillClaimDetails,
+  INSTALLATION_MONTH,
   RECEIPT_FILE,
   shownReferenceCode,
   signAndAttest,
@@ -42,6 +44,7 @@ const FILED_DETAILS = {
   repairCost: DETAILS.repairCost,
   howHeard: DETAILS.howHeardOther,
   description: DETAILS.description,
+  installationMonth: INSTALLATION_MONTH,
   claimSource: "online"
 };
 
@@ -71,6 +74,7 @@ test("a Standard claim is filed page by page, every page axe-clean, and is in th
   await expectPage(page, "LocKey_PageTitle_ClaimDetails");
   pathIs("/standard/claim-details");
   await fillClaimDetails(page);
+  await chooseInstallationMonth(page);
   await looked("standard-claim-details");
   await next(page);
 

@@ -9,7 +9,7 @@ import { demoText } from "./support/demo-content.ts";
 import { AUTOMOTIVE_ENTRY, beginClaim, enterCredentials, expectNoAxeViolations, expectPageIn, next, signIn, usMembersFor } from "./support/file-claim.ts";
 import { ONE_THEME } from "./support/one-theme.ts";
 import { expect, test } from "./support/site-test.ts";
-import { fileFromPaymentElection, fillClaimantInfo, fillClaimDetails } from "./support/standard-claim.ts";
+import { chooseInstallationMonth, fileFromPaymentElection, fillClaimantInfo, fillClaimDetails, INSTALLATION_MONTH } from "./support/standard-claim.ts";
 
 const es = (key: string): string => demoText("es", key);
 const STANDARD_MEMBER = usMembersFor("Standard")[50]!;
@@ -33,11 +33,14 @@ test("a Standard claim is filed in Spanish from the start page to the confirmati
   await next(page, "es");
   await expectSpanish(page, "LocKey_PageTitle_ClaimDetails");
   await fillClaimDetails(page, "es");
+  await chooseInstallationMonth(page, "es");
   await next(page, "es");
   await expectSpanish(page, "LocKey_PageTitle_PaymentElection");
   await page.reload();
   const referenceCode = await fileFromPaymentElection(page, STANDARD_MEMBER, "es", (titleKey) => expectSpanish(page, titleKey));
   await expectFiledInSpanish(testInfo.project.name, referenceCode);
+  // The month chosen in the Spanish calendar is filed as MM/yyyy.
+  expect(await findFiledClaim(testInfo.project.name, referenceCode)).toMatchObject({ payload: { claimDetails: { fields: { installationMonth: INSTALLATION_MONTH } } } });
   await expectNoAxeViolations(page);
   expect(problems.list()).toEqual([]);
 });

@@ -11,7 +11,7 @@ import { isRequiredNow } from "../../domain/validation/required-now.ts";
 import type { FormType } from "../../domain/navigation/form-type.ts";
 import type { Captcha } from "../ports/captcha.port.ts";
 import type { ClaimsApi } from "../ports/claims-api.port.ts";
-import type { Clock } from "../ports/clock.port.ts";
+import { Clock } from "../ports/clock.port.ts";
 import type { DraftStore } from "../ports/draft-store.port.ts";
 import type { FileContent } from "../ports/file-content.port.ts";
 import type { Ids } from "../ports/ids.port.ts";
@@ -314,6 +314,15 @@ export class ClaimSession {
 
   secondsUntilExpiry() {
     return this.#runAtOnce(secondsUntilExpiry);
+  }
+
+  /** The session clock's reading in epoch milliseconds: the date picker's Now takes today from it. */
+  now() {
+    return this.#runAtOnce(
+      Effect.gen(function* () {
+        return yield* (yield* Clock).now;
+      })
+    );
   }
 
   /** The alert's OK: hides the error display. */

@@ -12,6 +12,7 @@ import { FORM_TYPES, type FormType } from "../navigation/form-type.ts";
 import { DEFAULT_SEQUENCES, sequenceFor } from "../navigation/navigation-sequences.ts";
 import { requirePatternEngine } from "../validation/linear-pattern.ts";
 import { compileValidation } from "../validation/rule-registry.ts";
+import { datePickerRule } from "../validation/rules/date-picker-choice.ts";
 import type { CaseProblem } from "./case-error.ts";
 import type { PlacedItem } from "./case-forms.ts";
 
@@ -34,6 +35,7 @@ const fieldProblems = (entry: PlacedItem, field: FieldConfig, index: number): re
   return [
     ...(field.validations ?? []).flatMap((config, position) => attempt(() => compileValidation(config, field), at(`.validations[${position}]`))),
     ...attempt(() => resolveMask(field.maskName), at(".maskName")),
+    ...attempt(() => datePickerRule(field), at(".datePicker")),
     ...(field.control === "file" && field.dependencies !== undefined
       ? [at(".dependencies")(`field "${field.key}": dependencies on a file field are unsupported`)]
       : []),

@@ -22,7 +22,8 @@ export type ConfigurationReason =
   | "multipleFilesPerInput"
   | "invalidFieldKey"
   | "themeNotSpecified"
-  | "unexpectedTheme";
+  | "unexpectedTheme"
+  | "invalidDatePicker";
 
 export class ConfigurationError extends Error {
   override readonly name = "ConfigurationError";

@@ -1,9 +1,14 @@
-// The date picker's decisions (spec sections 4, 5 and 9), apart from any calendar widget: its defaults, the
-// days it offers (the field's date range rule, within the picker's years), the day it shows as chosen, and
-// the text a chosen day is stored as. The picker is an aid to typing the date; it never reads a clock.
-import { LocalDate } from "@js-joda/core";
-import { formatEnteredDate, parseEnteredDate } from "../time/local-date.ts";
+// The date picker's decisions (spec sections 4, 5 and 9), apart from any calendar widget: its defaults, its
+// grain (day, month or year), the days it offers (the field's date range rule within the picker's years, less
+// its disabled days, within its allowed list), the day it shows as chosen, and the text a chosen day is
+// stored as, and today for its Now from the caller's clock reading. The picker is an aid to typing the date;
+// it never reads a clock.
+import { Instant, LocalDate } from "@js-joda/core";
+import { todayInLosAngeles } from "../time/local-date.ts";
+import { formatPicked, parsePicked, startOfGrain } from "../time/picked-date.ts";
+import { offeredDays } from "../validation/rules/date-picker-choice.ts";
 import { dateBounds } from "../validation/rules/range.ts";
+import type { PickerView } from "./date-picker-options.schema.ts";
 import type { FieldConfig } from "./field-config.schema.ts";
 
 /** The defaults of spec section 9, as the calendar is configured unless a field says otherwise. */
@@ -61,19 +66,50 @@ export const datePickerRange = (field: FieldConfig): DatePickerRange => {
   return min.isAfter(max) ? { min: asDay(bounds.min), max: asDay(bounds.max) } : { min: asDay(min), max: asDay(max) };
 };
 
-/** The day the entered text names when the picker offers it; null for no date, a date it cannot read, or one outside the range. */
-export const chosenDay = (text: string | null, range: DatePickerRange): CalendarDay | null => {
-  const date = text === null ? null : parseEnteredDate(text);
-  if (date === null || date.isBefore(asLocalDate(range.min)) || date.isAfter(asLocalDate(range.max))) return null;
+/** How the field's calendar behaves: its grain, whether a choice waits for Select, whether scrolling closes it. */
+export interface PickerBehaviour {
+  readonly view: PickerView;
+  readonly confirm: boolean;
+  readonly closeOnScroll: boolean;
+}
+
+export const pickerBehaviour = (field: FieldConfig): PickerBehaviour => ({
+  view: field.datePicker?.view ?? "day",
+  confirm: field.datePicker?.confirm === true,
+  closeOnScroll: field.datePicker?.closeOnScroll === true
+});
+
+/**
+ * The day (the month's or year's first, for those grains) the entered text names when the picker offers it;
+ * null for no text, text it cannot read, or a day outside the range.
+ */
+export const chosenDay = (text: string | null, range: DatePickerRange, view: PickerView = "day"): CalendarDay | null => {
+  const date = text === null ? null : parsePicked(text, view);
+  if (date === null || date.isBefore(startOfGrain(asLocalDate(range.min), view)) || date.isAfter(asLocalDate(range.max))) return null;
   return asDay(date);
 };
 
 /**
  * A day chosen in the picker as the field stores it: MM/dd/yyyy ("01/15/2020"), what the
- * SLASH_DELIMITED_FULL_DATE mask shows and what validDate's M/d/yyyy and the range rule read.
+ * SLASH_DELIMITED_FULL_DATE mask shows and what validDate's M/d/yyyy and the range rule read; MM/yyyy or
+ * yyyy for a month or year picker.
  */
-export const chosenDayText = (day: CalendarDay): string => formatEnteredDate(asLocalDate(day));
+export const chosenDayText = (day: CalendarDay, view: PickerView = "day"): string => formatPicked(asLocalDate(day), view);
+
+/** The day cut to its grain (the month's or year's first) when the range offers it, else null: what Now chooses. */
+export const dayInGrain = (day: CalendarDay, range: DatePickerRange, view: PickerView): CalendarDay | null =>
+  chosenDay(chosenDayText(day, view), range, view);
+
+/** Whether the calendar offers the day: the rule that judges the answer, asked before the claimant chooses. */
+export const dayOffered = (field: FieldConfig): ((day: CalendarDay) => boolean) => {
+  if (field.datePicker === undefined) return () => true;
+  const days = offeredDays(field, field.datePicker);
+  return (day) => days.offers(asLocalDate(day));
+};
 
 /** The years the picker's year list offers, oldest first. */
 export const pickerYears = (range: DatePickerRange): readonly number[] =>
   Array.from({ length: range.max.year - range.min.year + 1 }, (_, index) => range.min.year + index);
+
+/** Today in Los Angeles at the clock's reading (epoch milliseconds): the calendar's Now. */
+export const pickerToday = (now: number): CalendarDay => asDay(todayInLosAngeles(Instant.ofEpochMilli(now)));

@@ -3,6 +3,7 @@
 import { Schema } from "effect";
 import { FieldDependencies, ScalarValue } from "../dependencies/dependency.schema.ts";
 import { ValidationConfig } from "../validation/validation-config.schema.ts";
+import { DatePickerOptions } from "./date-picker-options.schema.ts";
 
 export const OptionItem = Schema.Struct({ value: Schema.String, label: Schema.String });
 export type OptionItem = typeof OptionItem.Type;
@@ -40,6 +41,8 @@ export const FieldConfig = Schema.Struct({
   validations: Schema.optionalKey(Schema.Array(ValidationConfig)),
   options: Schema.optionalKey(Schema.Array(OptionItem)),
   inputGroup: Schema.optionalKey(InputGroupConfig),
-  dependencies: Schema.optionalKey(FieldDependencies)
+  dependencies: Schema.optionalKey(FieldDependencies),
+  /** A date field's calendar: its grain, the days it offers, Select/Cancel/Now, closing on scroll. */
+  datePicker: Schema.optionalKey(DatePickerOptions)
 });
 export type FieldConfig = typeof FieldConfig.Type;

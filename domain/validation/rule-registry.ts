@@ -4,6 +4,7 @@
 import { ConfigurationError } from "../errors/configuration-error.ts";
 import type { FieldConfig } from "../forms/field-config.schema.ts";
 import type { FieldRule } from "./rule-context.ts";
+import { datePickerRule } from "./rules/date-picker-choice.ts";
 import { characterSetRestrictionRule } from "./rules/character-set-restriction.ts";
 import { endDateRule } from "./rules/end-date.ts";
 import { FORMAT_RULES, numericBetweenRule } from "./rules/format-rules.ts";
@@ -53,6 +54,11 @@ export const compileValidation = (config: ValidationConfig, field: FieldConfig):
   return adapter.compile({ field, config });
 };
 
-/** The field's configured rules, in their order; none when it has no validations. */
-export const compileFieldRules = (field: FieldConfig): readonly FieldRule[] =>
-  (field.validations ?? []).map((config) => compileValidation(config, field));
+/**
+ * The field's date picker rule first (an answer not written as a month or a year is said so before any bound
+ * is quoted), then its configured rules in their order; none when it has neither.
+ */
+export const compileFieldRules = (field: FieldConfig): readonly FieldRule[] => {
+  const picker = datePickerRule(field);
+  return [...(picker === null ? [] : [picker]), ...(field.validations ?? []).map((config) => compileValidation(config, field))];
+};

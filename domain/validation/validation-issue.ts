@@ -27,6 +27,10 @@ export type ValidationCode =
   | "requireOnePropertyValTrue"
   | "requireOnePropertyToHaveAValue"
   | "validDate"
+  // a date field's picker (rules/date-picker-choice.ts)
+  | "monthFormat"
+  | "yearFormat"
+  | "dateNotOffered"
   // multi-record rules
   | "provideDocumentation"
   | "formIsDirty"

@@ -46,6 +46,9 @@ export const VALIDATION_MESSAGES = {
     text: "At least one field must have a value."
   },
   validDate: { key: "valid-date", text: "Enter a real date" },
+  monthFormat: { key: "LocKey_Validation_MonthFormat", text: "Enter a month as mm/yyyy" },
+  yearFormat: { key: "LocKey_Validation_YearFormat", text: "Enter a year as yyyy" },
+  dateNotOffered: { key: "LocKey_Validation_DateNotOffered", text: "{date} cannot be chosen. Choose another date" },
   provideDocumentation: { key: "LocKey_Validation_ProvideDocumentation", text: "Provide at least one record" },
   formIsDirty: {
     key: "LocKey_Validation_FormIsDirty",

@@ -3,7 +3,7 @@
 // steps that fill each page, and the confirmation's reference code. Labels come from the demo's content.
 import { expect, type Locator, type Page } from "@playwright/test";
 import { type DemoCulture, demoText } from "./demo-content.ts";
-import { type DemoMember, expectPage, fieldByLabel, labelPattern, next, signIn } from "./file-claim.ts";
+import { type DemoMember, expectNoAxeViolations, expectPage, fieldByLabel, labelPattern, next, signIn } from "./file-claim.ts";
 
 const en = (key: string): string => demoText("en", key);
 
@@ -157,6 +157,32 @@ export const fillClaimDetails = async (page: Page, culture: DemoCulture = "en"):
   await howHeard.getByRole("textbox", { name: option("other") }).fill(DETAILS.howHeardOther);
   await fieldByLabel(page, labels.description, culture).fill(DETAILS.description);
 };
+
+/** The installation month the claimant picks in the month calendar, as filed. */
+export const INSTALLATION_MONTH = "06/2023";
+
+/**
+ * Claim details' month picker: the calendar opened from its button (axe-clean while open), a year back from
+ * the range's last, and June chosen; the input then shows the month as MM/yyyy.
+ */
+export const chooseInstallationMonth = async (page: Page, culture: DemoCulture = "en"): Promise<void> => {
+  const label = demoText(culture, "LocKey_Label_InstallationMonth");
+  const opener = page.getByRole("button", { name: `${demoText(culture, "LocKey_DatePicker_Open")}, ${label}` });
+  await opener.click();
+  const calendar = page.getByRole("dialog", { name: `${demoText(culture, "LocKey_DatePicker_Open")}, ${label}` });
+  // The range ends in December 2024, so the months of 2024 show first, December focused.
+  await expect(calendar.getByRole("option", { name: new RegExp(`${monthName(culture, 12)} 2024$`, "i") })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await calendar.getByRole("button", { name: demoText(culture, "LocKey_DatePicker_PreviousYear") }).click();
+  await calendar.getByRole("option", { name: new RegExp(`${monthName(culture, 6)} 2023$`, "i") }).click();
+  await expect(calendar).toBeHidden();
+  await expect(opener).toBeFocused();
+  await expect(fieldByLabel(page, label, culture)).toHaveValue(INSTALLATION_MONTH);
+};
+
+/** A month's name as the calendar says it in the culture (date-fns' English and Spanish). */
+const monthName = (culture: DemoCulture, month: number): string =>
+  new Intl.DateTimeFormat(culture === "es" ? "es" : "en-US", { month: "long" }).format(new Date(2000, month - 1, 1));
 
 /** Payment election: a paper check. */
 export const chooseCheck = async (page: Page, culture: DemoCulture = "en"): Promise<void> => {

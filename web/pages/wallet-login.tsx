@@ -3,19 +3,20 @@
 // claimant back to this page (the claim in progress is kept meanwhile; application/use-cases/wallet-login.ts),
 // what the provider's answer was once back, and, after a submission refused for a non-matching payment
 // election, what to do.
-import { type MouseEvent, useEffect } from "react";
+import { type MouseEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import styled from "styled-components";
 import { currentPage } from "../../application/session/page-context.ts";
 import type { ClaimState } from "../../application/session/claim-state.ts";
 import { electsWalletPayment, PAYMENT_METHOD_FIELD, walletLoginUrl } from "../../domain/api/wallet-login.ts";
+import type { WalletSettings } from "../../domain/api/wallet-settings.schema.ts";
 import type { FormModel } from "../../domain/forms/form-model.ts";
 import { useClaimSession, useClaimState } from "../app/claim-session-context.ts";
 import { useFollowLink } from "../app/follow-link-context.ts";
 import { Feedback } from "../blocks/feedback.tsx";
 import { NON_MATCHING_PAYMENT_ELECTION_KEY } from "../blocks/wizard-buttons.tsx";
-import { WalletButtonMark } from "./wallet-button-image.tsx";
+import { walletButtonImage } from "./wallet-button-image.tsx";
 
 const LoginLink = styled.a`
   display: inline-flex;
@@ -30,6 +31,29 @@ const LoginLink = styled.a`
   border-radius: 0.25rem;
   text-decoration: none;
 `;
+
+const Mark = styled.img`
+  display: block;
+  flex: none;
+  width: auto;
+  height: 1.75rem;
+`;
+
+/** The image on the button, decorative (the text names the button), gone if it fails to load. */
+export const WalletButtonMark = ({ wallet }: { readonly wallet: Pick<WalletSettings, "buttonImageUrl"> }) => {
+  const source = walletButtonImage(wallet);
+  const [failed, setFailed] = useState<string | null>(null);
+  if (failed === source) return null;
+  return (
+    <Mark
+      src={source}
+      alt=""
+      onError={() => {
+        setFailed(source);
+      }}
+    />
+  );
+};
 
 /** The model of the page shown that holds the payment election, or null. A stored model, so renders stay stable. */
 const paymentModelOf = (state: ClaimState): FormModel | null =>

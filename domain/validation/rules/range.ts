@@ -4,12 +4,14 @@
 // Issues: numberBetween { min, max } (message key number-between) and dateBetween { min, max } with the
 // bounds as MM/dd/yyyy (message key date-between). A value that is not a number (or not an M/d/yyyy date)
 // is not between the bounds either. Dates are calendar dates in America/Los_Angeles (spec section 5):
-// both sides are Los Angeles dates, so they compare as dates with no instant conversion.
+// both sides are Los Angeles dates, so they compare as dates with no instant conversion. A month or year
+// picker's field (MM/yyyy, yyyy) compares by month or year, and its message quotes the bounds that way.
 import type { LocalDate } from "@js-joda/core";
 import { Schema } from "effect";
 import type { FieldConfig } from "../../forms/field-config.schema.ts";
 import type { FieldValue } from "../../forms/field-value.ts";
-import { formatEnteredDate, parseEnteredDate } from "../../time/local-date.ts";
+import { parseEnteredDate } from "../../time/local-date.ts";
+import { formatPicked, parsePicked, startOfGrain } from "../../time/picked-date.ts";
 import { normalizeLoosely } from "../loose-comparison.ts";
 import { issue } from "../validation-issue.ts";
 import { type RuleSource, decodeRuleParams, defineRule, ruleConfigError } from "./rule-adapter.ts";
@@ -85,10 +87,13 @@ export const rangeRule = defineRule({
         return inside ? [] : [issue(context.path, "numberBetween", { min: range.min, max: range.max })];
       };
     }
-    const bounds = { min: formatEnteredDate(range.min), max: formatEnteredDate(range.max) };
+    // A month or year picker's answer lies inside when its month or year does.
+    const view = source.field.datePicker?.view ?? "day";
+    const [min, max] = [startOfGrain(range.min, view), startOfGrain(range.max, view)];
+    const bounds = { min: formatPicked(range.min, view), max: formatPicked(range.max, view) };
     return (context) => {
-      const value = asDate(context.value);
-      const inside = value !== null && !value.isBefore(range.min) && !value.isAfter(range.max);
+      const value = typeof context.value === "string" ? parsePicked(context.value, view) : null;
+      const inside = value !== null && !value.isBefore(min) && !value.isAfter(max);
       return inside ? [] : [issue(context.path, "dateBetween", bounds)];
     };
   }

@@ -103,6 +103,36 @@ describe("claims lint's checks, each on a copy of the demo broken in one way", (
     expect(findings[1]?.problem).toBe('Field "modelNumber", validation "numericBetween": params.min (5) is above params.max (1)');
   });
 
+  it("1c. date pickers that cannot work: an unknown view, a day that does not exist, days on a month picker, a month under the day mask, a picker on a text field", async () => {
+    const dir = await brokenDemo("forms/standard.json", (items: Item[]) => {
+      items[2]!.fields[3]!["datePicker"] = { view: "week" };
+      items[2]!.fields[10]!["datePicker"] = { disabledDates: ["2/30/2024"] };
+      items[2]!.fields[12]!["datePicker"] = { view: "month", disabledWeekdays: [0] };
+      items[2]!.fields[1]!["datePicker"] = {};
+    });
+    const { code, findings } = await lintJson(dir);
+    expect(code).toBe(1);
+    expect(placesOf(findings)).toEqual([["forms/standard.json", "[2].fields[3].datePicker.view"]]);
+    expect(findings[0]?.problem).toContain('"month"');
+
+    // With the view known, the rest are found as the fields compile.
+    const second = await brokenDemo("forms/standard.json", (items: Item[]) => {
+      items[2]!.fields[3]!["datePicker"] = { view: "month" };
+      items[2]!.fields[10]!["datePicker"] = { disabledDates: ["2/30/2024"] };
+      items[2]!.fields[12]!["datePicker"] = { view: "month", disabledWeekdays: [0] };
+      delete items[2]!.fields[12]!["maskName"];
+      items[2]!.fields[1]!["datePicker"] = {};
+    });
+    const found = await lintJson(second);
+    expect(found.code).toBe(1);
+    expect(found.findings.map(({ path, problem }) => [path, problem])).toEqual([
+      ["[2].fields[1].datePicker", 'Field "modelNumber": datePicker belongs to a date field (control "date"), not "text"'],
+      ["[2].fields[3].datePicker", `Field "purchaseDate": a month picker's answers (MM/yyyy) do not fit the mask SLASH_DELIMITED_FULL_DATE`],
+      ["[2].fields[10].datePicker", 'Field "firstProblemDate": datePicker.disabledDates[0] "2/30/2024" is not a real date'],
+      ["[2].fields[12].datePicker", 'Field "repairDate": a month picker offers no single days: disabledDates, disabledWeekdays and allowedDates belong to a day picker']
+    ]);
+  });
+
   it("2. a dependency on a file field, and dependencies on a file field itself", async () => {
     const dir = await brokenDemo("forms/standard.json", (items: Item[]) => {
       items[4]!.fields[5]!.dependencies = { conditions: [{ field: "documentFile", hasValue: true }] };
@@ -235,7 +265,7 @@ describe("claims lint's checks, each on a copy of the demo broken in one way", (
         severity: "warning",
         file: "forms/standard.json",
         path: "[4].metadata.page",
-        line: 403,
+        line: 410,
         column: 52,
         problem:
           'the Standard form passes page "supportingDocuments" (/standard/supporting-documents) by, since site.json optionalPages ' +

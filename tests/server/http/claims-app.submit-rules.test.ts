@@ -2,6 +2,8 @@
 // unknown or missing models, documents without records, and a payment election naming another account
 // are each refused with a 400 naming them, and leave nothing filed.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatePickerOptions } from "../../../domain/forms/date-picker-options.schema.ts";
+import type { ValidationConfig } from "../../../domain/validation/validation-config.schema.ts";
 import type { ClaimStore } from "../../../server/store/claim-store.port.ts";
 import { openTestStore, STORE_START_TIMEOUT_MS } from "../../support/server-kit.ts";
 import { documentsClaimParts, receipt, standardClaimParts } from "./claim-body.ts";
@@ -30,7 +32,60 @@ const withNameRules = (extra: Readonly<Record<string, readonly { readonly type: 
   return { ...base, modelConfig };
 };
 
+/** The test case with the purchase date's picker (and so its rules) configured as given. */
+const withPurchaseDatePicker = (datePicker: DatePickerOptions, validations?: readonly ValidationConfig[]) => {
+  const base = testCase();
+  const modelConfig = base.modelConfig.map((item) =>
+    item.metadataHash !== "std-details"
+      ? item
+      : { ...item, fields: item.fields.map((field) => (field.key === "purchaseDate" ? { ...field, datePicker, ...(validations === undefined ? {} : { validations }) } : field)) }
+  );
+  return { ...base, modelConfig };
+};
+
 describe("the site's rules, judged again", () => {
+  it("refuse the days a date picker does not offer, as the calendar and the browser do", async () => {
+    // 7/4/2024 is disabled, 1/13/2024 fell on a Saturday, 1/16/2024 on a Tuesday.
+    const claimsCase = withPurchaseDatePicker({ disabledDates: ["7/4/2024"], disabledWeekdays: [0, 6] });
+    const { app, submit } = await submitter(store, { claimsCase });
+    for (const purchaseDate of ["07/04/2024", "01/13/2024"]) {
+      const response = await nothingFiled(store, () => submit("standard", standardClaimParts({ claimDetails: { purchaseDate } })));
+      expect(response.statusCode, purchaseDate).toBe(400);
+      expect(submitBody(response).issues).toEqual([
+        expect.objectContaining({ path: ["claimDetails_00000003", "purchaseDate"], code: "dateNotOffered", params: { date: purchaseDate } })
+      ]);
+    }
+    expect(submitBody(await submit("standard", standardClaimParts({ claimDetails: { purchaseDate: "01/16/2024" } }))).submitted).toBe(true);
+    await app.close();
+  });
+
+  it("refuse a day missing from a picker's allowed list", async () => {
+    const { app, submit } = await submitter(store, { claimsCase: withPurchaseDatePicker({ allowedDates: ["1/16/2024"] }) });
+    const response = await nothingFiled(store, () => submit("standard", standardClaimParts({ claimDetails: { purchaseDate: "01/17/2024" } })));
+    expect(issueCodes(response)).toEqual(["dateNotOffered"]);
+    expect(submitBody(await submit("standard", standardClaimParts({ claimDetails: { purchaseDate: "1/16/2024" } }))).submitted).toBe(true);
+    await app.close();
+  });
+
+  it("judge a month picker's answer as MM/yyyy within its range by month, and a year picker's as yyyy", async () => {
+    const range = { type: "range", params: { min: "3/15/2019", max: "10/20/2020", kind: "date" } };
+    const month = await submitter(store, { claimsCase: withPurchaseDatePicker({ view: "month" }, [{ type: "required" }, range]) });
+    // Text that is no month is not inside the range either; the site shows the first, the format.
+    for (const [purchaseDate, codes] of [["03/15/2019", ["monthFormat", "dateBetween"]], ["02/2019", ["dateBetween"]], ["11/2020", ["dateBetween"]]] as const) {
+      const response = await nothingFiled(store, () => month.submit("standard", standardClaimParts({ claimDetails: { purchaseDate } })));
+      expect(issueCodes(response), purchaseDate).toEqual(codes);
+    }
+    expect(submitBody(await month.submit("standard", standardClaimParts({ claimDetails: { purchaseDate: "03/2019" } }))).submitted).toBe(true);
+    await month.app.close();
+    const year = await submitter(store, { claimsCase: withPurchaseDatePicker({ view: "year" }, [{ type: "required" }, range]) });
+    for (const [purchaseDate, codes] of [["2019-1", ["yearFormat", "dateBetween"]], ["2021", ["dateBetween"]]] as const) {
+      const response = await nothingFiled(store, () => year.submit("standard", standardClaimParts({ claimDetails: { purchaseDate } })));
+      expect(issueCodes(response), purchaseDate).toEqual(codes);
+    }
+    expect(submitBody(await year.submit("standard", standardClaimParts({ claimDetails: { purchaseDate: "2020" } }))).submitted).toBe(true);
+    await year.app.close();
+  });
+
   it("refuse what the format validators placed by configuration refuse, as the browser does", async () => {
     const claimsCase = withNameRules({ lastName: [{ type: "alphabetic" }], firstName: [{ type: "numericBetween", params: { min: 1, max: 3 } }] });
     const { app, submit } = await submitter(store, { claimsCase });

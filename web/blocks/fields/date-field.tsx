@@ -1,11 +1,15 @@
 // The date building block (spec sections 2, 4, 5 and 9; PATTERNS "Dates as text in mm/dd/yyyy with the picker
-// as an aid"): a text input under the field's mask with the mm/dd/yyyy hint, and beside it a button opening a
-// calendar, loaded on first use. Escape, a click outside or a chosen day closes the calendar; a chosen day is
-// stored as the input shows it and validated. Typing stays the way in; the calendar never is the only one.
+// as an aid"): a text input under the field's mask with the hint of its grain (mm/dd/yyyy, mm/yyyy or yyyy),
+// and beside it a button opening a calendar, loaded on first use, of days, months or years as the field's
+// picker says. Escape, a click outside, a chosen day (or Select, Cancel and Now when the picker confirms) and,
+// when configured, scrolling the page close it; a chosen day is stored as the input shows it and validated at
+// once, so a choice the field's rules refuse is said as it is made. Typing stays the way in; the calendar never
+// is the only one.
 import { type KeyboardEvent, type FocusEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import styled from "styled-components";
-import { type CalendarDay, chosenDay, chosenDayText, datePickerRange } from "../../../domain/forms/date-picker.ts";
+import type { PickerView } from "../../../domain/forms/date-picker-options.schema.ts";
+import { type CalendarDay, chosenDay, chosenDayText, datePickerRange, dayOffered, pickerBehaviour, pickerToday } from "../../../domain/forms/date-picker.ts";
 import { useClaimSession } from "../../app/claim-session-context.ts";
 import { autocompleteFor } from "../autocomplete.ts";
 import { asText, type FieldBlockProps } from "../field-block-props.ts";
@@ -14,8 +18,12 @@ import { TextInput } from "../text-field.tsx";
 import { useMaskedInput } from "./masked-input.tsx";
 import { onDemand } from "../../app/on-demand.tsx";
 
-/** The hint of a date field whose configuration names none: mm/dd/yyyy (spec section 5). */
-const DATE_HINT_KEY = "LocKey_Placeholder_Date";
+/** The hint of a date field whose configuration names none: mm/dd/yyyy (spec section 5), mm/yyyy or yyyy. */
+const HINT_KEYS: Readonly<Record<PickerView, string>> = {
+  day: "LocKey_Placeholder_Date",
+  month: "LocKey_Placeholder_Month",
+  year: "LocKey_Placeholder_Year"
+};
 
 const loadPopup = () => import("./date-picker-popup.tsx");
 
@@ -70,6 +78,9 @@ export const DateField = ({ clientId, field, value, issues, disabled, maskName }
   const text = asText(value);
   const input = useMaskedInput(maskName, text, (typed) => void session.editField(clientId, field.key, typed));
   const range = useMemo(() => datePickerRange(field), [field]);
+  const behaviour = useMemo(() => pickerBehaviour(field), [field]);
+  const offered = useMemo(() => dayOffered(field), [field]);
+  const [today, setToday] = useState<CalendarDay | null>(null);
   const shown = open && !disabled;
   const validate = () => void session.validateField(clientId, field.key);
   const openLabel = `${t("LocKey_DatePicker_Open")}, ${t(field.label ?? field.key)}`;
@@ -78,10 +89,37 @@ export const DateField = ({ clientId, field, value, issues, disabled, maskName }
     setOpen(false);
     if (returnFocus) button.current?.focus();
   };
+  // Validated at once: a choice the field's rules refuse (the invalid-select of spec section 4) is said as it is made.
   const choose = (day: CalendarDay) => {
-    void session.editField(clientId, field.key, chosenDayText(day)).then(() => session.validateField(clientId, field.key));
+    void session.editField(clientId, field.key, chosenDayText(day, behaviour.view)).then(() => session.validateField(clientId, field.key));
     close(true);
   };
+
+  // Now needs today, from the session's clock, asked as the calendar opens.
+  useEffect(() => {
+    if (!shown || !behaviour.confirm) return undefined;
+    let current = true;
+    void session.now().then((now) => {
+      if (current) setToday(pickerToday(now));
+    });
+    return () => {
+      current = false;
+    };
+  }, [shown, behaviour.confirm, session]);
+
+  // Scrolling the page closes the calendar when the picker says so, focus back on its button.
+  useEffect(() => {
+    if (!shown || !behaviour.closeOnScroll) return undefined;
+    const closeOnScroll = (event: Event) => {
+      if (event.target instanceof Node && picker.current?.contains(event.target) === true) return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    window.addEventListener("scroll", closeOnScroll, { capture: true, passive: true });
+    return () => {
+      window.removeEventListener("scroll", closeOnScroll, { capture: true });
+    };
+  }, [shown, behaviour.closeOnScroll]);
 
   // A press anywhere outside the button and the calendar closes it, leaving focus where the press put it.
   useEffect(() => {
@@ -107,7 +145,7 @@ export const DateField = ({ clientId, field, value, issues, disabled, maskName }
   };
 
   return (
-    <FieldFrame clientId={clientId} field={field.placeholder === undefined ? { ...field, placeholder: DATE_HINT_KEY } : field} issues={issues}>
+    <FieldFrame clientId={clientId} field={field.placeholder === undefined ? { ...field, placeholder: HINT_KEYS[behaviour.view] } : field} issues={issues}>
       {(wiring) => (
         <Row>
           <DateInput
@@ -143,7 +181,20 @@ export const DateField = ({ clientId, field, value, issues, disabled, maskName }
               {t("LocKey_DatePicker_Open")}
             </OpenButton>
             {shown && (
-              <DatePickerPopup id={popupId} label={openLabel} range={range} chosen={chosenDay(text === "" ? null : text, range)} onChoose={choose} />
+              <DatePickerPopup
+                id={popupId}
+                label={openLabel}
+                range={range}
+                view={behaviour.view}
+                chosen={chosenDay(text === "" ? null : text, range, behaviour.view)}
+                offered={offered}
+                confirm={behaviour.confirm}
+                today={today}
+                onChoose={choose}
+                onCancel={() => {
+                  close(true);
+                }}
+              />
             )}
           </div>
         </Row>

@@ -1,25 +1,37 @@
 // The date field's calendar (spec sections 4 and 9), in its own chunk with react-datepicker and its styles,
-// loaded the first time a claimant opens it: one month at a time, weeks from Monday, with labelled month
-// and year lists and the days outside the field's range disabled, every name in the claimant's language
-// (the days' names that screen readers say come from date-fns' locale of the culture, English without
-// one). It decides nothing about dates itself.
+// loaded the first time a claimant opens it: one month of days (weeks from Monday), the months of a year, or
+// a page of years, as the field's picker is configured, with the days outside the field's range or not
+// offered disabled, every name in the claimant's language (the days' names that screen readers say come from
+// date-fns' locale of the culture, English without one). With confirm, a chosen day waits for Select, Cancel
+// closes the calendar as the answer was, and Now chooses today. It decides nothing about dates itself.
 import type { Locale } from "date-fns";
 import { es } from "date-fns/locale/es";
-import DatePicker, { type ReactDatePickerCustomDayNameProps, type ReactDatePickerCustomHeaderProps } from "react-datepicker";
+import DatePicker, { type ReactDatePickerCustomDayNameProps } from "react-datepicker";
 import "react-datepicker/dist/react-datepicker.css";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import styled from "styled-components";
-import { type CalendarDay, DATE_PICKER_DEFAULTS, type DatePickerRange, pickerYears } from "../../../domain/forms/date-picker.ts";
-import { VisuallyHidden } from "../../layouts/chrome/visually-hidden.ts";
+import type { PickerView } from "../../../domain/forms/date-picker-options.schema.ts";
+import { type CalendarDay, DATE_PICKER_DEFAULTS, type DatePickerRange, dayInGrain } from "../../../domain/forms/date-picker.ts";
+import { ActionButton } from "../../modals/action-button.tsx";
+import { CalendarHeader } from "./date-picker-headers.tsx";
+import { YearGrid } from "./year-grid.tsx";
 
 export interface DatePickerPopupProps {
   readonly id: string;
   /** The dialog's name: what the button that opens it says. */
   readonly label: string;
   readonly range: DatePickerRange;
+  readonly view: PickerView;
   readonly chosen: CalendarDay | null;
+  /** Whether the calendar offers the day (its disabled and allowed days). */
+  readonly offered: (day: CalendarDay) => boolean;
+  /** A chosen day waits for Select; Cancel and Now stand beside it. */
+  readonly confirm: boolean;
+  /** Today in Los Angeles, for Now; null until known. */
+  readonly today: CalendarDay | null;
   readonly onChoose: (day: CalendarDay) => void;
+  readonly onCancel: () => void;
 }
 
 const Popup = styled.div`
@@ -35,7 +47,8 @@ const Popup = styled.div`
   .react-datepicker { font: inherit; font-size: 1rem; border: 0; }
   .react-datepicker__header { background: ${({ theme }) => theme.colors.surface}; }
   .react-datepicker__day-name, .react-datepicker__day { width: 2.25rem; line-height: 2.25rem; margin: 0.125rem; }
-  .react-datepicker__day--disabled { text-decoration: line-through; }
+  .react-datepicker__month-text { min-width: 4rem; padding: 0.5rem 0.25rem; }
+  .react-datepicker__day--disabled, .react-datepicker__month-text--disabled { text-decoration: line-through; }
   abbr[title] { text-decoration: none; }
   max-width: calc(100vw - 2rem);
   /* A 320 px phone has 288 px for the calendar: days of 2rem (32 px, above the 24 px target size) fit it. */
@@ -44,26 +57,6 @@ const Popup = styled.div`
     .react-datepicker__month { margin: 0.25rem 0; }
     .react-datepicker__day-name, .react-datepicker__day { width: 2rem; line-height: 2rem; margin: 0.0625rem; }
   }
-`;
-
-const Header = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 0.25rem;
-  padding: 0 0.25rem 0.5rem;
-  select { min-height: 2.25rem; font: inherit; }
-  button {
-    min-width: 2.25rem;
-    min-height: 2.25rem;
-    font: inherit;
-    font-weight: 700;
-    background: ${({ theme }) => theme.colors.page};
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: 0.25rem;
-    cursor: pointer;
-  }
-  button:disabled { cursor: default; opacity: 0.4; }
 `;
 
 /** The cultures whose day names are not English; a culture without one reads the days in English. */
@@ -77,74 +70,102 @@ const dayNameLocale = (culture: string): { readonly locale?: Locale } => {
 
 const toDate = (day: CalendarDay): Date => new Date(day.year, day.month - 1, day.day);
 
-const MONTHS = Array.from({ length: 12 }, (_, month) => month);
-
-const CalendarHeader = ({ date, changeMonth, changeYear, decreaseMonth, increaseMonth, prevMonthButtonDisabled, nextMonthButtonDisabled, range }: ReactDatePickerCustomHeaderProps & { readonly range: DatePickerRange }) => {
-  const { t, i18n } = useTranslation();
-  const monthName = new Intl.DateTimeFormat(i18n.language, { month: "long" });
-  return (
-    <Header>
-      <button type="button" onClick={decreaseMonth} disabled={prevMonthButtonDisabled} aria-label={t("LocKey_DatePicker_PreviousMonth")}>
-        <span aria-hidden="true">‹</span>
-      </button>
-      <label>
-        <VisuallyHidden>{t("LocKey_DatePicker_Month")}</VisuallyHidden>
-        <select value={date.getMonth()} onChange={(event) => { changeMonth(Number(event.target.value)); }}>
-          {MONTHS.map((month) => (
-            <option key={month} value={month}>
-              {monthName.format(new Date(2000, month, 1))}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        <VisuallyHidden>{t("LocKey_DatePicker_Year")}</VisuallyHidden>
-        <select value={date.getFullYear()} onChange={(event) => { changeYear(Number(event.target.value)); }}>
-          {pickerYears(range).map((year) => (
-            <option key={year} value={year}>
-              {year}
-            </option>
-          ))}
-        </select>
-      </label>
-      <button type="button" onClick={increaseMonth} disabled={nextMonthButtonDisabled} aria-label={t("LocKey_DatePicker_NextMonth")}>
-        <span aria-hidden="true">›</span>
-      </button>
-    </Header>
-  );
-};
-
 /** Week-day names in the claimant's language (the calendar's own names are English). */
 const DayName = ({ day }: ReactDatePickerCustomDayNameProps) => {
   const { i18n } = useTranslation();
   return <abbr title={new Intl.DateTimeFormat(i18n.language, { weekday: "long" }).format(day)}>{new Intl.DateTimeFormat(i18n.language, { weekday: "short" }).format(day)}</abbr>;
 };
 
-export const DatePickerPopup = ({ id, label, range, chosen, onChoose }: DatePickerPopupProps) => {
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  padding: 0.5rem 0.25rem 0;
+`;
+
+const OtherButton = styled(ActionButton)`
+  min-width: 0;
+  color: ${({ theme }) => theme.colors.primary};
+  background: ${({ theme }) => theme.colors.page};
+  border-color: ${({ theme }) => theme.colors.primary};
+`;
+
+const asDay = (date: Date): CalendarDay => ({ year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate() });
+
+/** The cell the arrow keys start from: the chosen day, month or year, or the one nearest today the calendar allows. */
+const FOCUSABLE_CELL = '.react-datepicker__month [tabindex="0"]';
+
+export const DatePickerPopup = ({ id, label, range, view, chosen, offered, confirm, today, onChoose, onCancel }: DatePickerPopupProps) => {
   const { t, i18n } = useTranslation();
   const popup = useRef<HTMLDivElement>(null);
-  // Opening moves focus to the chosen day (or the day nearest today the range allows), where the arrow keys move.
+  const [pending, setPending] = useState(chosen);
+  // Opening moves focus to the chosen cell (or the one nearest today the range allows), where the arrow keys move.
   useEffect(() => {
-    popup.current?.querySelector<HTMLElement>('[role="gridcell"][tabindex="0"]')?.focus();
+    popup.current?.querySelector<HTMLElement>(FOCUSABLE_CELL)?.focus();
   }, []);
+  const now = today === null ? null : dayInGrain(today, range, view);
+  const nowOffered = now !== null && (view !== "day" || offered(now));
+  const selected = confirm ? pending : chosen;
+  const pick = (day: CalendarDay) => {
+    if (confirm) setPending(day);
+    else onChoose(day);
+  };
   return (
     <Popup ref={popup} id={id} role="dialog" aria-label={label}>
-      <DatePicker
-        inline
-        selected={chosen === null ? null : toDate(chosen)}
-        minDate={toDate(range.min)}
-        maxDate={toDate(range.max)}
-        calendarStartDay={DATE_PICKER_DEFAULTS.weekStartsOn}
-        {...dayNameLocale(i18n.language)}
-        chooseDayAriaLabelPrefix={t("LocKey_DatePicker_ChooseDay")}
-        disabledDayAriaLabelPrefix={t("LocKey_DatePicker_DayNotAvailable")}
-        monthAriaLabelPrefix={t("LocKey_DatePicker_Month")}
-        renderCustomHeader={(header) => <CalendarHeader {...header} range={range} />}
-        renderCustomDayName={(name) => <DayName {...name} />}
-        onChange={(date: Date | null) => {
-          if (date !== null) onChoose({ year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate() });
-        }}
-      />
+      {view === "year" ? (
+        <YearGrid
+          range={range}
+          chosen={selected?.year ?? null}
+          thisYear={today?.year ?? new Date().getFullYear()}
+          onChoose={(year) => {
+            pick({ year, month: 1, day: 1 });
+          }}
+        />
+      ) : (
+        <DatePicker
+          inline
+          selected={selected === null ? null : toDate(selected)}
+          minDate={toDate(range.min)}
+          maxDate={toDate(range.max)}
+          showMonthYearPicker={view === "month"}
+          {...(view === "day" ? { filterDate: (date: Date) => offered(asDay(date)) } : {})}
+          calendarStartDay={DATE_PICKER_DEFAULTS.weekStartsOn}
+          {...dayNameLocale(i18n.language)}
+          chooseDayAriaLabelPrefix={t("LocKey_DatePicker_ChooseDay")}
+          disabledDayAriaLabelPrefix={t("LocKey_DatePicker_DayNotAvailable")}
+          monthAriaLabelPrefix={t("LocKey_DatePicker_Month")}
+          renderCustomHeader={(header) => <CalendarHeader {...header} range={range} view={view} />}
+          renderCustomDayName={(name) => <DayName {...name} />}
+          onChange={(date: Date | null) => {
+            if (date !== null) pick(asDay(date));
+          }}
+        />
+      )}
+      {confirm && (
+        <Buttons>
+          <ActionButton
+            type="button"
+            disabled={pending === null}
+            onClick={() => {
+              if (pending !== null) onChoose(pending);
+            }}
+          >
+            {t("LocKey_DatePicker_Select")}
+          </ActionButton>
+          <OtherButton type="button" onClick={onCancel}>
+            {t("LocKey_DatePicker_Cancel")}
+          </OtherButton>
+          <OtherButton
+            type="button"
+            disabled={!nowOffered}
+            onClick={() => {
+              if (now !== null) onChoose(now);
+            }}
+          >
+            {t("LocKey_DatePicker_Now")}
+          </OtherButton>
+        </Buttons>
+      )}
     </Popup>
   );
 };
