@@ -1,6 +1,7 @@
 // What a model configuration must also be to serve a claim, beyond decoding: every field's rules compile,
 // every mask exists, dependencies are usable, every model sits on a page of its form, each form has one
-// credentials model on its start page and at most one model per single dtoMapping. Found at load, not by a claimant.
+// credentials model on its start page and at most one model per single dtoMapping, and a userConfirmsNone
+// rule names a record list of its form. Found at load, not by a claimant.
 import { conditionPattern } from "../dependencies/condition-check.ts";
 import { ConfigurationError } from "../errors/configuration-error.ts";
 import { isRecordTemplate, SINGLE_MODEL_MAPPINGS } from "../forms/dto-mapping.ts";
@@ -13,6 +14,7 @@ import { DEFAULT_SEQUENCES, sequenceFor } from "../navigation/navigation-sequenc
 import { requirePatternEngine } from "../validation/linear-pattern.ts";
 import { compileValidation } from "../validation/rule-registry.ts";
 import { datePickerRule } from "../validation/rules/date-picker-choice.ts";
+import { USER_CONFIRMS_NONE } from "../validation/rules/user-confirms-none.ts";
 import type { CaseProblem } from "./case-error.ts";
 import type { PlacedItem } from "./case-forms.ts";
 
@@ -104,6 +106,21 @@ const formProblems = (formType: FormType, entries: readonly PlacedItem[]): reado
   return problems;
 };
 
+/** A userConfirmsNone rule names a record list of its own form by the template's metadataHash; any other name would require the confirmation always. */
+const confirmsNoneProblems = (formType: FormType, entries: readonly PlacedItem[]): readonly CaseProblem[] => {
+  const lists = entries.filter((entry) => isRecordTemplate(entry.item.metadata.dtoMapping)).map((entry) => entry.item.metadataHash);
+  return entries.flatMap((entry) =>
+    entry.item.fields.flatMap((field, index) =>
+      (field.validations ?? []).flatMap((config, position) => {
+        const list = config.params?.["list"];
+        if (config.type !== USER_CONFIRMS_NONE || typeof list !== "string" || lists.includes(list)) return [];
+        const problem = `"${list}" is no record list of the ${formType} form; its lists (record templates' metadataHash): ${lists.join(", ") || "none"}`;
+        return [{ file: entry.file, path: `[${entry.index}].fields[${index}].validations[${position}].params.list`, problem }];
+      })
+    )
+  );
+};
+
 /** Every pattern is judged here, so the pattern engine must be loaded (a loader that forgot it fails loudly). */
 export const modelConfigProblems = (placed: readonly PlacedItem[], standardWithOptionalPages: boolean): readonly CaseProblem[] => {
   requirePatternEngine();
@@ -117,7 +134,8 @@ export const modelConfigProblems = (placed: readonly PlacedItem[], standardWithO
         ...templateProblems(entry),
         ...pageProblems(entry, pages)
       ]),
-      ...formProblems(formType, entries)
+      ...formProblems(formType, entries),
+      ...confirmsNoneProblems(formType, entries)
     ];
   });
 };

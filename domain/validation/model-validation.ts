@@ -39,6 +39,7 @@ export const validateModel = (
   only?: string
 ): ModelValidation => {
   const { states } = evaluateDependencies(fields, dependencyValuesOf(model, context.saved));
+  const savedRecords = (listHash: string): number => context.saved.filter((saved) => saved.metadataHash === listHash).length;
   const issues = fields
     .filter((field) => only === undefined || field.key === only)
     .flatMap((field) => {
@@ -48,7 +49,7 @@ export const validateModel = (
       if (bounds.length > 0) return bounds;
       if (states[field.key]?.fulfilled === false) return [];
       return (
-        fieldValidation(field)?.validate({ path, value, fields: model.fields, now: context.now, characterWhitelist: context.characterWhitelist }) ?? []
+        fieldValidation(field)?.validate({ path, value, fields: model.fields, now: context.now, characterWhitelist: context.characterWhitelist, savedRecords }) ?? []
       );
     });
   return { issues, dependencies: states };

@@ -24,6 +24,6 @@ const conditionalRulesOf = (field: FieldConfig): readonly FieldRule[] => {
 export const isRequiredNow = (field: FieldConfig, fields: Fields): boolean => {
   if (!isMarkedRequired(field)) return false;
   if ((field.validations ?? []).some((config) => config.type === "required") || !isValidationEngineLoaded()) return true;
-  const blank = { path: [field.key], value: null, fields: { ...fields, [field.key]: null }, now: 0, characterWhitelist: null };
+  const blank = { path: [field.key], value: null, fields: { ...fields, [field.key]: null }, now: 0, characterWhitelist: null, savedRecords: () => 0 };
   return conditionalRulesOf(field).some((rule) => rule(blank).length > 0);
 };

@@ -1,5 +1,6 @@
 // What a field rule sees when it runs: the field's own value and path, the other fields of its model
-// (rules that name another field read it here), the moment of validation and the character whitelist.
+// (rules that name another field read it here), the moment of validation, the character whitelist, and how
+// many records the claim's lists hold (userConfirmsNone reads it).
 import type { FieldValue, Fields } from "../forms/field-value.ts";
 import type { ValidationIssue } from "./validation-issue.ts";
 
@@ -13,6 +14,8 @@ export interface RuleContext {
   readonly now: number;
   /** The allowed characters once fetched; null before. */
   readonly characterWhitelist: string | null;
+  /** How many records the claim holds saved in the record list of this template (its metadataHash). */
+  readonly savedRecords: (listHash: string) => number;
 }
 
 export type FieldRule = (context: RuleContext) => readonly ValidationIssue[];

@@ -19,6 +19,7 @@ import { requiredIfOtherPropertyMatchesRegexRule } from "./rules/required-if-oth
 import { requiredIfRule } from "./rules/required-if.ts";
 import { requiredOnClientOnlyRule, requiredRule } from "./rules/required.ts";
 import type { RuleAdapter } from "./rules/rule-adapter.ts";
+import { userConfirmsNoneRule } from "./rules/user-confirms-none.ts";
 import { validDateRule } from "./rules/valid-date.ts";
 import type { ValidationConfig } from "./validation-config.schema.ts";
 
@@ -41,7 +42,8 @@ export const RULE_ADAPTERS: ReadonlyMap<string, RuleAdapter> = new Map(
     requireOnePropertyToHaveAValueRule,
     validDateRule,
     ...FORMAT_RULES,
-    numericBetweenRule
+    numericBetweenRule,
+    userConfirmsNoneRule
   ].map((adapter) => [adapter.type, adapter])
 );
 

@@ -8,7 +8,8 @@ import type { ClientValidator } from "./client-validator.ts";
 /** An unticked box (false, "false") is no confirmation, though isBlank counts false as a value. */
 export const isConfirmation = (value: FieldValue): boolean => !isBlank(value) && normalizeLoosely(value) !== false;
 
+/** `savedRecords`: how many records the list holds saved. */
 export const userConfirmsNone =
-  (path: readonly string[], list: readonly unknown[]): ClientValidator =>
+  (path: readonly string[], savedRecords: number): ClientValidator =>
   (value: FieldValue) =>
-    list.length === 0 && !isConfirmation(value) ? issue(path, "userConfirmsNone") : null;
+    savedRecords === 0 && !isConfirmation(value) ? issue(path, "userConfirmsNone") : null;

@@ -133,6 +133,21 @@ describe("claims lint's checks, each on a copy of the demo broken in one way", (
     ]);
   });
 
+  it("1d. a userConfirmsNone rule naming no record list of its form, and one without its list", async () => {
+    const dir = await brokenDemo("forms/standard.json", (items: Item[]) => {
+      items[2]!.fields[8]!.validations = [{ type: "userConfirmsNone", params: { list: "nwd-standard-dokuments" } }];
+      items[2]!.fields[9]!.validations = [{ type: "userConfirmsNone" }];
+    });
+    const { code, findings } = await lintJson(dir);
+    expect(code).toBe(1);
+    expect(placesOf(findings)).toEqual([
+      ["forms/standard.json", "[2].fields[9].validations[0]"],
+      ["forms/standard.json", "[2].fields[8].validations[0].params.list"]
+    ]);
+    expect(findings[0]?.problem).toContain('Field "problemNoise", validation "userConfirmsNone": invalid params: params.list:');
+    expect(findings[1]?.problem).toMatch(/^"nwd-standard-dokuments" is no record list of the Standard form; its lists \(record templates' metadataHash\): \S+/);
+  });
+
   it("2. a dependency on a file field, and dependencies on a file field itself", async () => {
     const dir = await brokenDemo("forms/standard.json", (items: Item[]) => {
       items[4]!.fields[5]!.dependencies = { conditions: [{ field: "documentFile", hasValue: true }] };

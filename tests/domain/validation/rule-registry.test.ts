@@ -28,7 +28,8 @@ const EVERY_TYPE: readonly (readonly [string, Record<string, unknown> | undefine
   ["alphanumeric", undefined, false, "-"],
   ["decimal", undefined, false, "y"],
   ["integer", undefined, false, "1.5"],
-  ["numericBetween", { min: 1, max: 2 }, false, "3"]
+  ["numericBetween", { min: 1, max: 2 }, false, "3"],
+  ["userConfirmsNone", { list: "docs" }, true, null]
 ];
 
 describe("the rule registry", () => {

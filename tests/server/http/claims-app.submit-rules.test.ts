@@ -168,6 +168,33 @@ describe("the site's rules, judged again", () => {
     await app.close();
   });
 
+  it("refuse a claim with no document and no confirmation of none, as the site does (userConfirmsNone)", async () => {
+    // The documents list is optional here; a box on the same page confirms there are none.
+    const base = testCase();
+    const claimsCase = {
+      ...base,
+      modelConfig: [
+        ...base.modelConfig.map((item) => (item.metadataHash === "du-documents" ? { ...item, metadata: { ...item.metadata, required: "false" } } : item)),
+        {
+          metadataHash: "du-none",
+          metadata: { dtoMapping: "prepopulatedData" as const, formType: "DocumentsUpload", page: "SupportingDocuments" },
+          fields: [{ key: "noDocuments", control: "checkbox" as const, validations: [{ type: "userConfirmsNone", params: { list: "du-documents" } }] }]
+        }
+      ]
+    };
+    const { app, submit } = await submitter(store, { claimsCase, authorized: ["documents-upload"] });
+    const confirmation = (noDocuments: boolean) => ({ clientId: "prepopulatedData_none", id: null, metadataHash: "du-none", fields: { noDocuments } });
+    const withConfirmation = (noDocuments: boolean, documents: ReturnType<typeof receipt>[]) =>
+      documentsClaimParts(documents).map((part) => (part.name === "prepopulatedData" ? { ...part, value: JSON.stringify([confirmation(noDocuments)]) } : part));
+    const unconfirmed = await nothingFiled(store, () => submit("documents-upload", withConfirmation(false, [])));
+    expect(unconfirmed.statusCode).toBe(400);
+    expect(submitBody(unconfirmed).issues).toEqual([expect.objectContaining({ path: ["prepopulatedData_none", "noDocuments"], code: "userConfirmsNone" })]);
+    expect(submitBody(await submit("documents-upload", withConfirmation(true, []))).submitted).toBe(true);
+    // A document lifts it: the box left unticked.
+    expect(submitBody(await submit("documents-upload", withConfirmation(false, [receipt(1)]))).submitted).toBe(true);
+    await app.close();
+  });
+
   it("refuse two records naming the same file", async () => {
     const { app, submit } = await submitter(store, { authorized: ["documents-upload"] });
     const response = await nothingFiled(store, () => submit("documents-upload", documentsClaimParts([receipt(1), { ...receipt(2), name: "RECEIPT-1.pdf" }])));

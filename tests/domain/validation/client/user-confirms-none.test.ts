@@ -5,7 +5,7 @@ const path = ["claimDetails", "noDocuments"];
 
 describe("userConfirmsNone", () => {
   it("requires the confirmation while no document was saved", () => {
-    const validate = userConfirmsNone(path, []);
+    const validate = userConfirmsNone(path, 0);
     expect(validate(null)).toEqual({ path, code: "userConfirmsNone", params: {} });
     expect(validate(false)?.code).toBe("userConfirmsNone");
     expect(validate("false")?.code).toBe("userConfirmsNone");
@@ -13,13 +13,13 @@ describe("userConfirmsNone", () => {
   });
 
   it("is satisfied by a ticked box while the list is empty", () => {
-    const validate = userConfirmsNone(path, []);
+    const validate = userConfirmsNone(path, 0);
     expect(validate(true)).toBeNull();
     expect(validate("true")).toBeNull();
   });
 
   it("does not require the confirmation once a record exists", () => {
-    const validate = userConfirmsNone(path, [{ clientId: "doc-1" }]);
+    const validate = userConfirmsNone(path, 1);
     expect(validate(null)).toBeNull();
     expect(validate(false)).toBeNull();
   });

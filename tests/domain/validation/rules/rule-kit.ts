@@ -28,6 +28,8 @@ export interface ContextOptions {
   /** Milliseconds since the epoch. */
   readonly now?: number;
   readonly characterWhitelist?: string | null;
+  /** Saved records per record template's metadataHash; none by default. */
+  readonly savedRecords?: Readonly<Record<string, number>>;
 }
 
 export const contextFor = (value: FieldValue, options: ContextOptions = {}): RuleContext => ({
@@ -35,7 +37,8 @@ export const contextFor = (value: FieldValue, options: ContextOptions = {}): Rul
   value,
   fields: { ...options.fields, [FIELD_KEY]: value },
   now: options.now ?? NOON_IN_LA,
-  characterWhitelist: options.characterWhitelist === undefined ? null : options.characterWhitelist
+  characterWhitelist: options.characterWhitelist === undefined ? null : options.characterWhitelist,
+  savedRecords: (listHash) => options.savedRecords?.[listHash] ?? 0
 });
 
 /** The codes of the issues the rule gives for the value. */
