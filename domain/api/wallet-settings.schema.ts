@@ -2,9 +2,14 @@
 // login button's image may come from: the provider's own address (https) or a path on this site.
 import { Schema } from "effect";
 
-/** An https address, or a path on this site ("/..."): never a script, a data address or a plain-text origin. */
+/**
+ * An https address, or a path on this site ("/..."): never a script, a data address, a plain-text origin, or
+ * a path a browser reads as another site's ("//host", "/\\host"). No spaces and no backslashes.
+ */
 const ImageAddress = Schema.String.check(
-  Schema.isPattern(/^(?:https:\/\/[^\s/]+|\/(?!\/))\S*$/, { message: "an image address starts with https:// or with one /, and has no spaces" })
+  Schema.isPattern(/^(?:https:\/\/[^\s/\\]+|\/(?![/\\]))[^\s\\]*$/, {
+    message: "an image address starts with https:// or with one /, and has no spaces or backslashes"
+  })
 );
 
 export const WalletSettings = Schema.Struct({

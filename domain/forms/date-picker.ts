@@ -5,7 +5,7 @@
 // it never reads a clock.
 import { Instant, LocalDate } from "@js-joda/core";
 import { todayInLosAngeles } from "../time/local-date.ts";
-import { formatPicked, parsePicked, startOfGrain } from "../time/picked-date.ts";
+import { formatPicked, PICKED_FORMATS, parsePicked, startOfGrain } from "../time/picked-date.ts";
 import { offeredDays } from "../validation/rules/date-picker-choice.ts";
 import { dateBounds } from "../validation/rules/range.ts";
 import type { PickerView } from "./date-picker-options.schema.ts";
@@ -13,9 +13,9 @@ import type { FieldConfig } from "./field-config.schema.ts";
 
 /** The defaults of spec section 9, as the calendar is configured unless a field says otherwise. */
 export const DATE_PICKER_DEFAULTS = {
-  format: "MM/dd/yyyy",
-  yearPickerFormat: "yyyy",
-  monthPickerFormat: "MM/yyyy",
+  format: PICKED_FORMATS.day,
+  yearPickerFormat: PICKED_FORMATS.year,
+  monthPickerFormat: PICKED_FORMATS.month,
   firstYear: 1900,
   lastYear: 2100,
   menuOffsetPx: 10,
@@ -113,3 +113,23 @@ export const pickerYears = (range: DatePickerRange): readonly number[] =>
 
 /** Today in Los Angeles at the clock's reading (epoch milliseconds): the calendar's Now. */
 export const pickerToday = (now: number): CalendarDay => asDay(todayInLosAngeles(Instant.ofEpochMilli(now)));
+
+/** How far from its starting day the calendar looks for a day it offers: ten years each way. */
+const NEAREST_SEARCH_DAYS = 3660;
+
+/**
+ * The day the calendar opens on when none is chosen: `from` (today) kept inside the range, or the nearest
+ * day to it that the picker offers, so the arrow keys start from a day that can be chosen; null when none
+ * lies within ten years of it.
+ */
+export const nearestOfferedDay = (range: DatePickerRange, offered: (day: CalendarDay) => boolean, from: CalendarDay): CalendarDay | null => {
+  const [min, max] = [asLocalDate(range.min), asLocalDate(range.max)];
+  const start = LocalDate.of(from.year, from.month, from.day);
+  const origin = start.isBefore(min) ? min : start.isAfter(max) ? max : start;
+  for (let step = 0; step <= NEAREST_SEARCH_DAYS; step += 1) {
+    for (const date of step === 0 ? [origin] : [origin.minusDays(step), origin.plusDays(step)]) {
+      if (!date.isBefore(min) && !date.isAfter(max) && offered(asDay(date))) return asDay(date);
+    }
+  }
+  return null;
+};

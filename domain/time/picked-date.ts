@@ -8,8 +8,9 @@ import { formatEnteredDate, parseEnteredDate } from "./local-date.ts";
 /** How each grain is written, as messages quote it (spec section 9's defaults). */
 export const PICKED_FORMATS: Readonly<Record<PickerView, string>> = { day: "MM/dd/yyyy", month: "MM/yyyy", year: "yyyy" };
 
-const MONTH = /^\s*(\d{1,2})\/(\d{4})\s*$/;
-const YEAR = /^\s*(\d{4})\s*$/;
+/** Years from 0001: year 0 is no calendar year a claimant means. */
+const MONTH = /^\s*(\d{1,2})\/(?!0000)(\d{4})\s*$/;
+const YEAR = /^\s*(?!0000)(\d{4})\s*$/;
 
 /** The first day the text names in the grain; null for text that is not one. */
 export const parsePicked = (text: string, view: PickerView): LocalDate | null => {

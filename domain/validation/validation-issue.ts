@@ -28,6 +28,7 @@ export type ValidationCode =
   | "requireOnePropertyToHaveAValue"
   | "validDate"
   // a date field's picker (rules/date-picker-choice.ts)
+  | "dayFormat"
   | "monthFormat"
   | "yearFormat"
   | "dateNotOffered"

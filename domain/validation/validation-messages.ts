@@ -46,6 +46,7 @@ export const VALIDATION_MESSAGES = {
     text: "At least one field must have a value."
   },
   validDate: { key: "valid-date", text: "Enter a real date" },
+  dayFormat: { key: "LocKey_Validation_DayFormat", text: "Enter a date as mm/dd/yyyy" },
   monthFormat: { key: "LocKey_Validation_MonthFormat", text: "Enter a month as mm/yyyy" },
   yearFormat: { key: "LocKey_Validation_YearFormat", text: "Enter a year as yyyy" },
   dateNotOffered: { key: "LocKey_Validation_DateNotOffered", text: "{date} cannot be chosen. Choose another date" },

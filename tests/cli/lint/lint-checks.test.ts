@@ -103,7 +103,7 @@ describe("claims lint's checks, each on a copy of the demo broken in one way", (
     expect(findings[1]?.problem).toBe('Field "modelNumber", validation "numericBetween": params.min (5) is above params.max (1)');
   });
 
-  it("1c. date pickers that cannot work: an unknown view, a day that does not exist, days on a month picker, a month under the day mask, a picker on a text field", async () => {
+  it("1c. date pickers that cannot work: an unknown view, a day that does not exist, days or day rules on a month or year picker, a month under the day mask, a picker on a text field, a picker offering no day", async () => {
     const dir = await brokenDemo("forms/standard.json", (items: Item[]) => {
       items[2]!.fields[3]!["datePicker"] = { view: "week" };
       items[2]!.fields[10]!["datePicker"] = { disabledDates: ["2/30/2024"] };
@@ -118,9 +118,9 @@ describe("claims lint's checks, each on a copy of the demo broken in one way", (
     // With the view known, the rest are found as the fields compile.
     const second = await brokenDemo("forms/standard.json", (items: Item[]) => {
       items[2]!.fields[3]!["datePicker"] = { view: "month" };
-      items[2]!.fields[10]!["datePicker"] = { disabledDates: ["2/30/2024"] };
-      items[2]!.fields[12]!["datePicker"] = { view: "month", disabledWeekdays: [0] };
-      delete items[2]!.fields[12]!["maskName"];
+      items[2]!.fields[10]!["datePicker"] = { view: "year" };
+      delete items[2]!.fields[10]!["maskName"];
+      items[2]!.fields[12]!["datePicker"] = { disabledDates: ["2/30/2024"] };
       items[2]!.fields[1]!["datePicker"] = {};
     });
     const found = await lintJson(second);
@@ -128,7 +128,19 @@ describe("claims lint's checks, each on a copy of the demo broken in one way", (
     expect(found.findings.map(({ path, problem }) => [path, problem])).toEqual([
       ["[2].fields[1].datePicker", 'Field "modelNumber": datePicker belongs to a date field (control "date"), not "text"'],
       ["[2].fields[3].datePicker", `Field "purchaseDate": a month picker's answers (MM/yyyy) do not fit the mask SLASH_DELIMITED_FULL_DATE`],
-      ["[2].fields[10].datePicker", 'Field "firstProblemDate": datePicker.disabledDates[0] "2/30/2024" is not a real date'],
+      ["[2].fields[10].datePicker", `Field "firstProblemDate": a year picker's answers (yyyy) are no days: validations[1] "validDate" reads days; leave it out`],
+      ["[2].fields[12].datePicker", 'Field "repairDate": datePicker.disabledDates[0] "2/30/2024" is not a real date']
+    ]);
+
+    // Days on a month picker, and a picker that offers no day.
+    const third = await brokenDemo("forms/standard.json", (items: Item[]) => {
+      items[2]!.fields[12]!["datePicker"] = { view: "month", disabledWeekdays: [0] };
+      delete items[2]!.fields[12]!["maskName"];
+      items[2]!.fields[12]!.validations = [];
+      items[2]!.fields[10]!["datePicker"] = { disabledWeekdays: [0, 1, 2, 3, 4, 5, 6] };
+    });
+    expect((await lintJson(third)).findings.map(({ path, problem }) => [path, problem])).toEqual([
+      ["[2].fields[10].datePicker", 'Field "firstProblemDate": datePicker.disabledWeekdays disables every weekday: the calendar would offer no day'],
       ["[2].fields[12].datePicker", 'Field "repairDate": a month picker offers no single days: disabledDates, disabledWeekdays and allowedDates belong to a day picker']
     ]);
   });

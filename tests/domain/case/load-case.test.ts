@@ -106,7 +106,7 @@ describe("loadCase refuses a broken case, naming file, path and problem", () => 
       });
       expect((await loadCaseAt(dir)).site.wallet.buttonImageUrl).toBe(accepted);
     }
-    for (const refused of ["javascript:alert(1)", "http://wallet.example/mark.png", "//wallet.example/mark.png", "data:image/svg+xml,<svg/>", "/mark .png"]) {
+    for (const refused of ["javascript:alert(1)", "http://wallet.example/mark.png", "//wallet.example/mark.png", "data:image/svg+xml,<svg/>", "/mark .png", "/\\evil.example/mark.png"]) {
       const dir = await copyDemo();
       await editJson<Json>(dir, "site.json", (site) => {
         (site["wallet"] as Json)["buttonImageUrl"] = refused;

@@ -6,6 +6,7 @@ import {
   chosenDay,
   chosenDayText,
   datePickerRange,
+  nearestOfferedDay,
   pickerYears
 } from "../../../domain/forms/date-picker.ts";
 import type { FieldConfig } from "../../../domain/forms/field-config.schema.ts";
@@ -93,5 +94,27 @@ describe("pickerYears", () => {
   it("lists every year of the range, oldest first", () => {
     expect(pickerYears(RANGE_2016_2024)).toEqual([2016, 2017, 2018, 2019, 2020, 2021, 2022, 2023, 2024]);
     expect(pickerYears({ min: { year: 2020, month: 3, day: 1 }, max: { year: 2020, month: 4, day: 1 } })).toEqual([2020]);
+  });
+});
+
+describe("nearestOfferedDay", () => {
+  const JULY_2024: DatePickerRange = { min: { year: 2024, month: 7, day: 1 }, max: { year: 2024, month: 7, day: 31 } };
+  const weekdaysOnly = (day: { year: number; month: number; day: number }) => ![0, 6].includes(new Date(day.year, day.month - 1, day.day).getDay());
+
+  it("is today when the range holds it and the picker offers it", () => {
+    expect(nearestOfferedDay(JULY_2024, weekdaysOnly, { year: 2024, month: 7, day: 10 })).toEqual({ year: 2024, month: 7, day: 10 });
+  });
+
+  it("is the nearest offered day to today kept inside the range", () => {
+    // 13 July 2024 was a Saturday: Friday the 12th and Monday the 15th are a day and two away.
+    expect(nearestOfferedDay(JULY_2024, weekdaysOnly, { year: 2024, month: 7, day: 13 })).toEqual({ year: 2024, month: 7, day: 12 });
+    // 14 July, a Sunday: Monday the 15th is one day away.
+    expect(nearestOfferedDay(JULY_2024, weekdaysOnly, { year: 2024, month: 7, day: 14 })).toEqual({ year: 2024, month: 7, day: 15 });
+    // Today after the range: from its last day, 31 July (a Wednesday).
+    expect(nearestOfferedDay(JULY_2024, weekdaysOnly, { year: 2026, month: 11, day: 21 })).toEqual({ year: 2024, month: 7, day: 31 });
+  });
+
+  it("is none when the range offers no day", () => {
+    expect(nearestOfferedDay(JULY_2024, () => false, { year: 2024, month: 7, day: 10 })).toBeNull();
   });
 });

@@ -173,12 +173,13 @@ describe("the date block", () => {
     expect(within(dialog).getAllByRole("option", { name: /^\d{4}$/ }).map((option) => option.textContent)).toEqual(["2020"]);
     expect(day(/February 20th, 2020/)).toHaveAttribute("aria-disabled", "false");
     expect(day(/February 21st, 2020/)).toHaveAttribute("aria-disabled", "true");
-    expect(within(dialog).getByRole("button", { name: demoText("LocKey_DatePicker_NextMonth") })).toBeDisabled();
+    // At the range's end the paging button says it is unavailable, and keeps focus if it has it.
+    expect(within(dialog).getByRole("button", { name: demoText("LocKey_DatePicker_NextMonth") })).toHaveAttribute("aria-disabled", "true");
     await user.click(within(dialog).getByRole("button", { name: demoText("LocKey_DatePicker_PreviousMonth") }));
     expect(within(dialog).getByRole("combobox", { name: demoText("LocKey_DatePicker_Month") })).toHaveDisplayValue("January");
     expect(day(/January 9th, 2020/)).toHaveAttribute("aria-disabled", "true");
     expect(day(/January 10th, 2020/)).toHaveAttribute("aria-disabled", "false");
-    expect(within(dialog).getByRole("button", { name: demoText("LocKey_DatePicker_PreviousMonth") })).toBeDisabled();
+    expect(within(dialog).getByRole("button", { name: demoText("LocKey_DatePicker_PreviousMonth") })).toHaveAttribute("aria-disabled", "true");
     // A disabled day cannot be chosen.
     await user.click(day(/January 9th, 2020/));
     expect(screen.getByRole("dialog", { name: OPEN })).toBeInTheDocument();

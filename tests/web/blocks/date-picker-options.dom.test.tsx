@@ -49,9 +49,11 @@ describe("the days a picker offers", () => {
     expect(input).toHaveAccessibleDescription(/07\/06\/2024 cannot be chosen\. Choose another date$/);
   });
 
-  it("offers only the allowed days when a list is given", async () => {
+  it("offers only the allowed days when a list is given, opening with focus on the one nearest today", async () => {
     const { user, input, open } = await renderPicker({ allowedDates: ["7/8/2024", "7/15/2024"] }, JULY_2024, "SLASH_DELIMITED_FULL_DATE");
     const dialog = await open();
+    // Today is after the range: of the days it offers, 15 July is the nearest, and the arrow keys start there.
+    expect(cell(dialog, /July 15th, 2024/)).toHaveFocus();
     expect(cell(dialog, /July 8th, 2024/)).toHaveAttribute("aria-disabled", "false");
     expect(cell(dialog, /July 15th, 2024/)).toHaveAttribute("aria-disabled", "false");
     expect(cell(dialog, /July 9th, 2024/)).toHaveAttribute("aria-disabled", "true");
@@ -104,6 +106,18 @@ describe("month and year pickers", () => {
     expect(valueOf("purchaseDate")).toBe("04/2019");
   });
 
+  it("a month picker reaches by keyboard the month its range starts within", async () => {
+    const { user, input, open, valueOf } = await renderPicker({ view: "month" }, YEARS_2019_2020);
+    await user.type(input, "04/2019");
+    const dialog = await open();
+    expect(within(dialog).getByRole("option", { name: /April 2019/ })).toHaveFocus();
+    // The range starts on 15 March: March is still a month it offers.
+    await user.keyboard("{ArrowLeft}");
+    expect(within(dialog).getByRole("option", { name: /March 2019/ })).toHaveFocus();
+    await user.keyboard("{Enter}");
+    expect(valueOf("purchaseDate")).toBe("03/2019");
+  });
+
   it("a month picker refuses a typed day or a month outside the range, quoting the bounds by month", async () => {
     const { user, input } = await renderPicker({ view: "month" }, YEARS_2019_2020);
     await user.type(input, "03/15/2019");
@@ -126,7 +140,12 @@ describe("month and year pickers", () => {
     // The page holding the range's last year, with focus on it; years outside the range disabled.
     expect(within(dialog).getByRole("button", { name: "2020" })).toHaveFocus();
     expect(within(dialog).getByRole("button", { name: "2021" })).toBeDisabled();
-    expect(within(dialog).getByRole("button", { name: demoText("LocKey_DatePicker_NextYears") })).toBeDisabled();
+    const later = within(dialog).getByRole("button", { name: demoText("LocKey_DatePicker_NextYears") });
+    expect(later).toHaveAttribute("aria-disabled", "true");
+    // Pressing it there changes nothing, and focus stays on it.
+    await user.click(later);
+    expect(later).toHaveFocus();
+    expect(within(dialog).getByRole("button", { name: "2020" })).toBeInTheDocument();
     await user.click(within(dialog).getByRole("button", { name: demoText("LocKey_DatePicker_PreviousYears") }));
     expect(within(dialog).getByRole("button", { name: "2005" })).toBeDisabled();
     await user.click(within(dialog).getByRole("button", { name: "2012" }));
@@ -185,8 +204,11 @@ describe("a picker that confirms", () => {
 describe("closing on scroll", () => {
   it("closes on a scroll of the page when configured, focus back on its button, and stays open otherwise", async () => {
     const { open, button } = await renderPicker({ closeOnScroll: true }, JULY_2024);
-    await open();
-    fireEvent.scroll(window);
+    const dialog = await open();
+    // A list scrolled inside the page leaves it open; the page scrolled closes it.
+    fireEvent.scroll(within(dialog).getAllByRole("combobox")[0]!);
+    expect(screen.getByRole("dialog", { name: OPEN })).toBeInTheDocument();
+    fireEvent.scroll(document);
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(button).toHaveFocus();
   });
@@ -194,7 +216,7 @@ describe("closing on scroll", () => {
   it("stays open on a scroll when not configured", async () => {
     const { open } = await renderPicker({}, JULY_2024);
     await open();
-    fireEvent.scroll(window);
+    fireEvent.scroll(document);
     expect(screen.getByRole("dialog", { name: OPEN })).toBeInTheDocument();
   });
 });

@@ -87,7 +87,7 @@ export const DateField = ({ clientId, field, value, issues, disabled, maskName }
 
   const close = (returnFocus: boolean) => {
     setOpen(false);
-    if (returnFocus) button.current?.focus();
+    if (returnFocus) button.current?.focus({ preventScroll: true });
   };
   // Validated at once: a choice the field's rules refuse (the invalid-select of spec section 4) is said as it is made.
   const choose = (day: CalendarDay) => {
@@ -95,9 +95,9 @@ export const DateField = ({ clientId, field, value, issues, disabled, maskName }
     close(true);
   };
 
-  // Now needs today, from the session's clock, asked as the calendar opens.
+  // Today, from the session's clock, asked as the calendar opens: where it opens, and what Now chooses.
   useEffect(() => {
-    if (!shown || !behaviour.confirm) return undefined;
+    if (!shown) return undefined;
     let current = true;
     void session.now().then((now) => {
       if (current) setToday(pickerToday(now));
@@ -105,15 +105,16 @@ export const DateField = ({ clientId, field, value, issues, disabled, maskName }
     return () => {
       current = false;
     };
-  }, [shown, behaviour.confirm, session]);
+  }, [shown, session]);
 
-  // Scrolling the page closes the calendar when the picker says so, focus back on its button.
+  // Scrolling the page closes the calendar when the picker says so, focus back on its button where it is
+  // (the calendar's own focus moves never scroll). A list scrolled inside the page does not count.
   useEffect(() => {
     if (!shown || !behaviour.closeOnScroll) return undefined;
     const closeOnScroll = (event: Event) => {
-      if (event.target instanceof Node && picker.current?.contains(event.target) === true) return;
+      if (![window, document, document.documentElement, document.body].includes(event.target as never)) return;
       setOpen(false);
-      button.current?.focus();
+      button.current?.focus({ preventScroll: true });
     };
     window.addEventListener("scroll", closeOnScroll, { capture: true, passive: true });
     return () => {

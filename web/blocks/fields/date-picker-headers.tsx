@@ -26,15 +26,26 @@ export const CalendarBar = styled.div`
     border-radius: 0.25rem;
     cursor: pointer;
   }
-  button:disabled { cursor: default; opacity: 0.4; }
+  button:disabled, button[aria-disabled="true"] { cursor: default; opacity: 0.4; }
 `;
 
 const MONTHS = Array.from({ length: 12 }, (_, month) => month);
 
 type HeaderProps = ReactDatePickerCustomHeaderProps & { readonly range: DatePickerRange };
 
-const Step = ({ onClick, disabled, label, arrow }: { readonly onClick: () => void; readonly disabled: boolean; readonly label: string; readonly arrow: "‹" | "›" }) => (
-  <button type="button" onClick={onClick} disabled={disabled} aria-label={label}>
+/**
+ * A paging button. At the range's end it says it is unavailable (aria-disabled) rather than being disabled,
+ * so focus stays on it when the last press reaches the end, and Escape still closes the calendar.
+ */
+export const Step = ({ onClick, disabled, label, arrow }: { readonly onClick: () => void; readonly disabled: boolean; readonly label: string; readonly arrow: "‹" | "›" }) => (
+  <button
+    type="button"
+    onClick={() => {
+      if (!disabled) onClick();
+    }}
+    aria-disabled={disabled}
+    aria-label={label}
+  >
     <span aria-hidden="true">{arrow}</span>
   </button>
 );

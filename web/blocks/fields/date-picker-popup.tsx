@@ -12,7 +12,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import styled from "styled-components";
 import type { PickerView } from "../../../domain/forms/date-picker-options.schema.ts";
-import { type CalendarDay, DATE_PICKER_DEFAULTS, type DatePickerRange, dayInGrain } from "../../../domain/forms/date-picker.ts";
+import { type CalendarDay, DATE_PICKER_DEFAULTS, type DatePickerRange, dayInGrain, nearestOfferedDay } from "../../../domain/forms/date-picker.ts";
 import { ActionButton } from "../../modals/action-button.tsx";
 import { CalendarHeader } from "./date-picker-headers.tsx";
 import { YearGrid } from "./year-grid.tsx";
@@ -90,6 +90,9 @@ const OtherButton = styled(ActionButton)`
   border-color: ${({ theme }) => theme.colors.primary};
 `;
 
+/** The first day of the range's first month and the last day of its last month. */
+const monthsOf = (range: DatePickerRange): readonly [Date, Date] => [new Date(range.min.year, range.min.month - 1, 1), new Date(range.max.year, range.max.month, 0)];
+
 const asDay = (date: Date): CalendarDay => ({ year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate() });
 
 /** The cell the arrow keys start from: the chosen day, month or year, or the one nearest today the calendar allows. */
@@ -101,11 +104,15 @@ export const DatePickerPopup = ({ id, label, range, view, chosen, offered, confi
   const [pending, setPending] = useState(chosen);
   // Opening moves focus to the chosen cell (or the one nearest today the range allows), where the arrow keys move.
   useEffect(() => {
-    popup.current?.querySelector<HTMLElement>(FOCUSABLE_CELL)?.focus();
+    popup.current?.querySelector<HTMLElement>(FOCUSABLE_CELL)?.focus({ preventScroll: true });
   }, []);
   const now = today === null ? null : dayInGrain(today, range, view);
-  const nowOffered = now !== null && (view !== "day" || offered(now));
   const selected = confirm ? pending : chosen;
+  // A month calendar's first and last months whole, so the arrow keys reach a month the range starts within.
+  const [firstDay, lastDay] = view === "month" ? monthsOf(range) : [toDate(range.min), toDate(range.max)];
+  // With nothing chosen, it opens on the day nearest today that it offers, so the arrow keys start on one.
+  const opensOn = selected ?? (view === "day" ? nearestOfferedDay(range, offered, today ?? asDay(new Date())) : null);
+  const nowOffered = now !== null && (view !== "day" || offered(now));
   const pick = (day: CalendarDay) => {
     if (confirm) setPending(day);
     else onChoose(day);
@@ -125,13 +132,14 @@ export const DatePickerPopup = ({ id, label, range, view, chosen, offered, confi
         <DatePicker
           inline
           selected={selected === null ? null : toDate(selected)}
-          minDate={toDate(range.min)}
-          maxDate={toDate(range.max)}
+          minDate={firstDay}
+          maxDate={lastDay}
+          {...(opensOn === null ? {} : { openToDate: toDate(opensOn) })}
           showMonthYearPicker={view === "month"}
           {...(view === "day" ? { filterDate: (date: Date) => offered(asDay(date)) } : {})}
           calendarStartDay={DATE_PICKER_DEFAULTS.weekStartsOn}
           {...dayNameLocale(i18n.language)}
-          chooseDayAriaLabelPrefix={t("LocKey_DatePicker_ChooseDay")}
+          chooseDayAriaLabelPrefix={t(view === "month" ? "LocKey_DatePicker_ChooseMonth" : "LocKey_DatePicker_ChooseDay")}
           disabledDayAriaLabelPrefix={t("LocKey_DatePicker_DayNotAvailable")}
           monthAriaLabelPrefix={t("LocKey_DatePicker_Month")}
           renderCustomHeader={(header) => <CalendarHeader {...header} range={range} view={view} />}

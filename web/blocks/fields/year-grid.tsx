@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import styled from "styled-components";
 import type { DatePickerRange } from "../../../domain/forms/date-picker.ts";
-import { CalendarBar } from "./date-picker-headers.tsx";
+import { CalendarBar, Step } from "./date-picker-headers.tsx";
 
 /** Years on a page, as react-datepicker's year picker shows them. */
 const PAGE = 12;
@@ -47,20 +47,16 @@ export const YearGrid = ({ range, chosen, thisYear, onChoose }: YearGridProps) =
   const firstFocus = useRef(opensOn);
   // Opening moves focus to the year it opens on; paging later keeps focus on the paging button.
   useEffect(() => {
-    grid.current?.querySelector<HTMLButtonElement>(`[data-year="${String(firstFocus.current)}"]`)?.focus();
+    grid.current?.querySelector<HTMLButtonElement>(`[data-year="${String(firstFocus.current)}"]`)?.focus({ preventScroll: true });
   }, []);
   const years = Array.from({ length: PAGE }, (_, index) => start + index);
   const inside = (year: number): boolean => year >= range.min.year && year <= range.max.year;
   return (
     <div>
       <CalendarBar>
-        <button type="button" aria-label={t("LocKey_DatePicker_PreviousYears")} disabled={start <= range.min.year} onClick={() => { setStart(start - PAGE); }}>
-          <span aria-hidden="true">‹</span>
-        </button>
-        <span>{`${String(start)} – ${String(start + PAGE - 1)}`}</span>
-        <button type="button" aria-label={t("LocKey_DatePicker_NextYears")} disabled={start + PAGE - 1 >= range.max.year} onClick={() => { setStart(start + PAGE); }}>
-          <span aria-hidden="true">›</span>
-        </button>
+        <Step onClick={() => { setStart(start - PAGE); }} disabled={start <= range.min.year} label={t("LocKey_DatePicker_PreviousYears")} arrow="‹" />
+        <span aria-live="polite">{`${String(start)} – ${String(start + PAGE - 1)}`}</span>
+        <Step onClick={() => { setStart(start + PAGE); }} disabled={start + PAGE - 1 >= range.max.year} label={t("LocKey_DatePicker_NextYears")} arrow="›" />
       </CalendarBar>
       <Grid ref={grid}>
         {years.map((year) => (

@@ -50,8 +50,15 @@ describe("a day picker's days", () => {
     expect(issuesOf(dateField({ disabledDates: ["7/4/2024"] }), "7/4/2024")).toEqual([{ path: ["model-1", FIELD_KEY], code: "dateNotOffered", params: { date: "07/04/2024" } }]);
   });
 
-  it("leaves text that is not a date to validDate", () => {
-    expect(judged(dateField({ disabledDates: ["7/4/2024"] }), "07/32/2024")).toEqual([]);
+  it("refuses a day it cannot read when it restricts days, whatever formats validDate would take", () => {
+    const restricted = dateField({ disabledDates: ["7/4/2024"] }, { validations: [{ type: "validDate", params: { formats: "M/d/yyyy, yyyy-MM-dd, M/d/yy" } }] });
+    for (const text of ["2024-07-04", "7/4/24"]) expect(judged(restricted, text), text).toEqual(["dayFormat"]);
+    expect(judged(restricted, "banana")).toEqual(["dayFormat", "validDate"]);
+    expect(judged(dateField({ allowedDates: ["3/1/2025"] }), "banana")).toEqual(["dayFormat"]);
+  });
+
+  it("leaves text that is not a date to validDate when it restricts no day", () => {
+    expect(judged(dateField({ confirm: true }), "07/32/2024")).toEqual([]);
   });
 });
 
@@ -66,6 +73,8 @@ describe("month and year pickers", () => {
     expect(judged(year, "2020")).toEqual([]);
     expect(judged(year, "20")).toEqual(["yearFormat"]);
     expect(judged(year, "03/2020")).toEqual(["yearFormat"]);
+    expect(judged(year, "0000")).toEqual(["yearFormat"]);
+    expect(judged(month, "01/0000")).toEqual(["monthFormat"]);
   });
 
   it("compare with the range rule by month and by year, quoting the bounds that way", () => {
@@ -93,7 +102,20 @@ describe("a picker that cannot work is a configuration error", () => {
     ["an allowed date that does not exist", dateField({ allowedDates: ["13/1/2024"] }), 'datePicker.allowedDates[0] "13/1/2024" is not a real date'],
     ["days on a month picker", dateField({ view: "month", disabledWeekdays: [0] }), "a month picker offers no single days"],
     ["a month picker under the day mask", dateField({ view: "month" }, { maskName: "SLASH_DELIMITED_FULL_DATE" }), "a month picker's answers (MM/yyyy) do not fit the mask SLASH_DELIMITED_FULL_DATE"],
-    ["a picker on a text field", { key: FIELD_KEY, control: "text", datePicker: {} } satisfies FieldConfig, 'datePicker belongs to a date field (control "date"), not "text"']
+    ["a picker on a text field", { key: FIELD_KEY, control: "text", datePicker: {} } satisfies FieldConfig, 'datePicker belongs to a date field (control "date"), not "text"'],
+    [
+      "a rule that reads days on a month picker",
+      dateField({ view: "month" }, { validations: [{ type: "required" }, { type: "preventFutureDate" }] }),
+      `a month picker's answers (MM/yyyy) are no days: validations[1] "preventFutureDate" reads days; leave it out`
+    ],
+    ["an empty allowed list", dateField({ allowedDates: [] }), "no day of datePicker.allowedDates is offered"],
+    ["every weekday disabled", dateField({ disabledWeekdays: [0, 1, 2, 3, 4, 5, 6] }), "datePicker.disabledWeekdays disables every weekday"],
+    [
+      "allowed days all disabled or outside the range",
+      // 7/6/2024 was a Saturday; 1/1/2019 lies before the range.
+      dateField({ allowedDates: ["7/6/2024", "1/1/2019", "3/3/2020"], disabledWeekdays: [6], disabledDates: ["3/3/2020"] }, { validations: [RANGE_2020] }),
+      "no day of datePicker.allowedDates is offered: each is disabled or outside the range rule"
+    ]
   ])("%s", (_, field, message) => {
     const thrown = (() => {
       try {
