@@ -1,5 +1,5 @@
 // Lints a case directory through a CaseReader: every problem the server's loader finds, then the checks
-// that go further (file-field conditions, ambiguous masks, pages passed by, passed deadlines), over
+// that go further (file-field conditions, ambiguous masks, pages passed by, passed deadlines, no members), over
 // whatever parts of the case did load, each with the line and column it sits at. Never stops at the first
 // finding.
 import type { Instant } from "@js-joda/core";
@@ -9,6 +9,7 @@ import { locateProblems } from "../../domain/case/locate-problems.ts";
 import { fileFieldConditionFindings } from "./file-field-conditions.ts";
 import { type LintFinding, fromCaseProblem } from "./lint-finding.ts";
 import { maskConflictFindings } from "./mask-conflicts.ts";
+import { missingMemberFindings } from "./missing-members.ts";
 import { pastDeadlineFindings } from "./past-deadlines.ts";
 import { skippedPageFindings } from "./skipped-pages.ts";
 
@@ -24,7 +25,8 @@ const furtherFindings = (inspection: CaseInspection, now: Instant): readonly Lin
     ...fileFieldConditionFindings(placed),
     ...maskConflictFindings(placed),
     ...(site === null ? [] : skippedPageFindings(placed, site)),
-    ...(deadlines === null ? [] : pastDeadlineFindings(deadlines, now))
+    ...(deadlines === null ? [] : pastDeadlineFindings(deadlines, now)),
+    ...missingMemberFindings(inspection.members.value)
   ];
 };
 

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { copyDemo, editJson, removeCopies, removeFile } from "../../domain/case/case-copy.ts";
+import { NO_MEMBERS_WARNING } from "../../../cli/lint/missing-members.ts";
 import { type JsonFinding, lintJson, placesOf } from "./run-lint.ts";
 
 type Json = Record<string, unknown>;
@@ -50,6 +51,18 @@ describe("claims lint reports what the server's loader refuses, as errors", () =
       ["site.json", "trackedFields[1]", '"pin" is a credentials field; credentials are never tracked'],
       ["site.json", "trackedFields[2]", '"retailerNmae" is no field of the case\'s forms']
     ]);
+  });
+
+  it("a case without members: a warning, since a roster imported into the store may hold them", async () => {
+    const dir = await copyDemo();
+    await removeFile(dir, "members.json");
+    const { code, findings } = await lintJson(dir);
+    expect(code).toBe(0);
+    expect(findings).toEqual([{ severity: "warning", file: "members.json", path: "", problem: NO_MEMBERS_WARNING }]);
+    const empty = await brokenDemo("members.json", (members: { members: unknown[] }) => {
+      members.members = [];
+    });
+    expect((await lintJson(empty)).findings.map((found) => [found.severity, found.file, found.problem])).toEqual([["warning", "members.json", NO_MEMBERS_WARNING]]);
   });
 
   it("a missing content file of an enabled culture", async () => {
