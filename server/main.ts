@@ -1,5 +1,6 @@
 // `npm start`: the reference server on the demo case (or the deployment's settings from the
-// environment), stopped cleanly by SIGINT or SIGTERM. A bad setting or case prints what is wrong, not a stack trace.
+// environment), stopped cleanly by SIGINT or SIGTERM, and with exit code 1 when its claims database is lost
+// for good (so that it is started again). A bad setting or case prints what is wrong, not a stack trace.
 import process from "node:process";
 import { readServerSettings } from "./settings/server-settings.ts";
 import { startServer } from "./start.ts";
@@ -17,6 +18,10 @@ const main = async (): Promise<void> => {
   };
   process.once("SIGINT", stop);
   process.once("SIGTERM", stop);
+  void server.lost.then((error) => {
+    process.stderr.write(`${error.message}: the server stopped\n`);
+    process.exit(1);
+  });
 };
 
 main().catch((error: unknown) => {

@@ -9,15 +9,18 @@ import type { FiledClaim, FiledClaimsQuery } from "./store/filed-claims.queries.
 import { type ImportOutcome, importRosterFile } from "./roster/roster-import.ts";
 import type { RosterImportMode } from "./store/roster-import.queries.ts";
 import { readServerSettings, type ServerSettings, SettingsError, type SettingsSource } from "./settings/server-settings.ts";
+import { stopOnStoreLoss } from "./stop-on-store-loss.ts";
 
 export interface RunningServer {
   readonly url: string;
   readonly caseName: string;
   readonly close: () => Promise<void>;
+  /** Settles, with why, once the claims store was lost and the server closed itself: exit non-zero to be restarted. */
+  readonly lost: Promise<Error>;
 }
 
 export const startServer = async (settings: ServerSettings): Promise<RunningServer> => {
-  const { app, claimsCase } = await composeServer(settings);
+  const { app, claimsCase, store } = await composeServer(settings);
   try {
     await app.listen({ port: settings.port, host: settings.host });
   } catch (error) {
@@ -27,7 +30,7 @@ export const startServer = async (settings: ServerSettings): Promise<RunningServ
   const address = app.server.address();
   const port = typeof address === "object" && address !== null ? address.port : settings.port;
   const host = settings.host.includes(":") ? `[${settings.host}]` : settings.host;
-  return { url: `http://${host}:${port}`, caseName: claimsCase.site.caseName, close: () => app.close() };
+  return { url: `http://${host}:${port}`, caseName: claimsCase.site.caseName, close: () => app.close(), lost: stopOnStoreLoss(app, store) };
 };
 
 /** The options of `claims serve`, as typed; each stands for an environment variable and wins over it. */

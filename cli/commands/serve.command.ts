@@ -1,5 +1,6 @@
 // `claims serve`: the reference claims API and the built site on one address, from a case directory, until
-// SIGINT or SIGTERM stops it cleanly. A bad option or case prints what is wrong in one line and exits 1.
+// SIGINT or SIGTERM stops it cleanly. A bad option or case prints what is wrong in one line and exits 1, as
+// does losing the claims database for good.
 import { Command } from "commander";
 import { type StartedServer, startFromOptions, type ServeOptions } from "../../server/start.ts";
 import type { CommandOutput } from "./replay.command.ts";
@@ -55,4 +56,9 @@ export const serveCommand = (dependencies: ServeDependencies, output: CommandOut
       };
       dependencies.onSignal("SIGINT", stop("SIGINT"));
       dependencies.onSignal("SIGTERM", stop("SIGTERM"));
+      // A claims database lost for good has closed the server: exit 1, so that a supervisor starts it again.
+      void server.lost.then((error) => {
+        output.stderr.write(`claims serve: ${error.message}: the server stopped\n`);
+        exit(1);
+      });
     });

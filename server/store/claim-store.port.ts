@@ -152,4 +152,6 @@ export interface ClaimStore {
   /** The claimants' drafts, in the same database (claim-drafts.sql.ts). */
   readonly drafts: ClaimDrafts;
   readonly close: () => Promise<void>;
+  /** Settles when the store can no longer answer at all (its database's thread ended): the server must restart. */
+  readonly lost: Promise<Error>;
 }

@@ -48,6 +48,7 @@ export const sqlClaimStore = (db: SqlDatabase, options: SqlClaimStoreOptions = {
     roster: () => openSqlRoster(db),
     importRoster: (columns, mode, batches, now) => importRoster(db, columns, mode, batches, now),
     drafts: sqlClaimDrafts(db),
-    close: () => db.close()
+    close: () => db.close(),
+    lost: db.lost
   };
 };

@@ -10,17 +10,28 @@ type Pending = { readonly resolve: (reply: Extract<ThreadReply, { ok: true }>) =
 
 type Request = ThreadRequest extends infer R ? (R extends { readonly id: number } ? Omit<R, "id"> : never) : never;
 
-/** Opens (creating when missing) the database in `dataDir` ("memory": nothing on disk) on its own thread. */
-export const openPgliteThreadDatabase = async (dataDir: string): Promise<SqlDatabase> => {
-  const worker = new Worker(new URL("./pglite-thread.worker.mjs", import.meta.url));
+/**
+ * Opens (creating when missing) the database in `dataDir` ("memory": nothing on disk) on its own thread:
+ * the PGlite worker, or the one given (a stand-in that ends, for the tests of a thread that dies).
+ */
+export const openPgliteThreadDatabase = async (
+  dataDir: string,
+  worker: Worker = new Worker(new URL("./pglite-thread.worker.mjs", import.meta.url))
+): Promise<SqlDatabase> => {
   const pending = new Map<number, Pending>();
   let nextId = 1;
   let gone: Error | null = null;
+  let closing = false;
+  let markLost: (error: Error) => void = () => undefined;
+  const lost = new Promise<Error>((resolve) => (markLost = resolve));
 
+  // A thread that ends unasked takes the database with it: every call waiting or to come fails, and `lost` says so.
   const failAll = (error: Error): void => {
+    if (gone !== null) return;
     gone = error;
     for (const waiting of pending.values()) waiting.reject(error);
     pending.clear();
+    if (!closing) markLost(error);
   };
   worker.on("message", (reply: ThreadReply) => {
     const waiting = pending.get(reply.id);
@@ -55,6 +66,7 @@ export const openPgliteThreadDatabase = async (dataDir: string): Promise<SqlData
   try {
     await call({ kind: "open", dataDir });
   } catch (error) {
+    closing = true;
     await worker.terminate();
     throw error;
   }
@@ -77,8 +89,10 @@ export const openPgliteThreadDatabase = async (dataDir: string): Promise<SqlData
     },
     close: async () => {
       if (gone !== null) return;
+      closing = true;
       await call({ kind: "close" });
       await worker.terminate();
-    }
+    },
+    lost
   };
 };

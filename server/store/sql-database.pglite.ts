@@ -7,7 +7,7 @@
 import { mkdir } from "node:fs/promises";
 import { resolve } from "node:path";
 import { PGlite, type Transaction } from "@electric-sql/pglite";
-import type { SqlDatabase, SqlSession, SqlValue } from "./sql-database.port.ts";
+import { NEVER_LOST, type SqlDatabase, type SqlSession, type SqlValue } from "./sql-database.port.ts";
 import { makeWalSync } from "./wal-sync.ts";
 
 /** The data folder that keeps nothing on disk: every start is an empty database. */
@@ -31,7 +31,8 @@ const inMemory = async (): Promise<SqlDatabase> => {
     transaction: (work) => db.transaction((tx) => work(sessionOf(tx))),
     close: async () => {
       if (!db.closed) await db.close();
-    }
+    },
+    lost: NEVER_LOST
   };
 };
 
@@ -68,6 +69,7 @@ export const openPgliteDatabase = async (dataDir: string): Promise<SqlDatabase> 
       // Closing ends with a checkpoint, whose writes must reach the disk like any other.
       await db.close();
       await wal.flushAll();
-    }
+    },
+    lost: NEVER_LOST
   };
 };

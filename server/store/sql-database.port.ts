@@ -16,4 +16,12 @@ export interface SqlDatabase extends SqlSession {
   /** Commits when `work` resolves and rolls back when it rejects, passing the rejection on. */
   readonly transaction: <T>(work: (session: SqlSession) => Promise<T>) => Promise<T>;
   readonly close: () => Promise<void>;
+  /**
+   * Settles when the database can no longer answer at all and only a restart helps: the PGlite thread ended.
+   * Never for a database in this thread, nor for PostgreSQL, whose pool connects again.
+   */
+  readonly lost: Promise<Error>;
 }
+
+/** The `lost` of a database that is never lost for good. */
+export const NEVER_LOST: Promise<Error> = new Promise<Error>(() => undefined);

@@ -1,7 +1,7 @@
 // The SqlDatabase on a PostgreSQL server through a node-postgres pool: what several replicas behind a
 // load balancer share. A transaction holds one pooled connection from BEGIN to COMMIT or ROLLBACK.
 import { Pool, type PoolClient } from "pg";
-import type { SqlDatabase, SqlSession, SqlValue } from "./sql-database.port.ts";
+import { NEVER_LOST, type SqlDatabase, type SqlSession, type SqlValue } from "./sql-database.port.ts";
 
 const sessionOf = (runner: Pool | PoolClient): SqlSession => ({
   query: async <Row>(text: string, params: readonly SqlValue[] = []) => {
@@ -55,6 +55,7 @@ export const openPostgresDatabase = async (databaseUrl: string, options: Postgre
       if (closed) return;
       closed = true;
       await pool.end();
-    }
+    },
+    lost: NEVER_LOST
   };
 };

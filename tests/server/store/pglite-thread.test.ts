@@ -1,6 +1,8 @@
 // PGlite on its own thread: while PostgreSQL works, the server's event loop keeps turning; an error keeps
 // PostgreSQL's SQLSTATE; a transaction whose work fails is rolled back with the work's own error; statements
-// outside a transaction wait for it; a closed database refuses further statements.
+// outside a transaction wait for it; a closed database refuses further statements; a thread that ends unasked
+// fails every statement and marks the database lost, one closed on purpose does not.
+import { Worker } from "node:worker_threads";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IN_MEMORY } from "../../../server/store/sql-database.pglite.ts";
 import { openPgliteThreadDatabase } from "../../../server/store/sql-database.pglite-thread.ts";
@@ -77,9 +79,32 @@ describe("PGlite on its own thread", () => {
     expect(seen).toEqual([{ id: 5 }]);
   });
 
-  it("refuses statements once closed", async () => {
+  it("refuses statements once closed, and a database closed on purpose is not lost", async () => {
     const other = await openPgliteThreadDatabase(IN_MEMORY);
     await other.close();
     await expect(other.query("SELECT 1")).rejects.toThrow(/PGlite thread ended/);
+    const settled = await Promise.race([other.lost.then(() => "lost"), new Promise((resolve) => setTimeout(resolve, 100, "still answering until closed"))]);
+    expect(settled).toBe("still answering until closed");
   }, START_TIMEOUT_MS);
+});
+
+describe("a PGlite thread that ends unasked", () => {
+  /** A thread that opens like PGlite's and then ends at the first statement, as a crashed one would. */
+  const endingThread = (): Worker =>
+    new Worker(
+      `const { parentPort } = require("node:worker_threads");
+       parentPort.on("message", (request) => {
+         if (request.kind === "open") parentPort.postMessage({ id: request.id, ok: true, rows: [], tx: null });
+         else process.exit(3);
+       });`,
+      { eval: true }
+    );
+
+  it("fails the statement waiting and every one after, and says the database is lost", async () => {
+    const lostOne = await openPgliteThreadDatabase(IN_MEMORY, endingThread());
+    await expect(lostOne.query("SELECT 1")).rejects.toThrow("The PGlite thread ended (exit code 3).");
+    await expect(lostOne.lost).resolves.toMatchObject({ message: "The PGlite thread ended (exit code 3)." });
+    await expect(lostOne.query("SELECT 1")).rejects.toThrow("The PGlite thread ended (exit code 3).");
+    await expect(lostOne.transaction(() => Promise.resolve(1))).rejects.toThrow(/PGlite thread ended/);
+  });
 });
