@@ -75,7 +75,9 @@ export const datePickerRule = (field: FieldConfig): FieldRule | null => {
   if (options === undefined) return null;
   if (field.control !== "date") throw invalid(field, `datePicker belongs to a date field (control "date"), not "${field.control ?? "text"}"`);
   const view = options.view ?? "day";
-  if (view !== "day" && field.maskName === DAY_MASK) {
+  // The day mask, set on the field or by a met dependency, cannot hold a month or a year.
+  const masks = [field.maskName, ...(field.dependencies?.conditions ?? []).map((condition) => condition.maskName)];
+  if (view !== "day" && masks.includes(DAY_MASK)) {
     throw invalid(field, `a ${view} picker's answers (${PICKED_FORMATS[view]}) do not fit the mask ${DAY_MASK}`);
   }
   (field.validations ?? []).forEach((config, index) => {

@@ -102,6 +102,11 @@ describe("a picker that cannot work is a configuration error", () => {
     ["an allowed date that does not exist", dateField({ allowedDates: ["13/1/2024"] }), 'datePicker.allowedDates[0] "13/1/2024" is not a real date'],
     ["days on a month picker", dateField({ view: "month", disabledWeekdays: [0] }), "a month picker offers no single days"],
     ["a month picker under the day mask", dateField({ view: "month" }, { maskName: "SLASH_DELIMITED_FULL_DATE" }), "a month picker's answers (MM/yyyy) do not fit the mask SLASH_DELIMITED_FULL_DATE"],
+    [
+      "a month picker a dependency puts under the day mask",
+      dateField({ view: "month" }, { dependencies: { conditions: [{ field: "known", equals: [true], maskName: "SLASH_DELIMITED_FULL_DATE" }] } }),
+      "a month picker's answers (MM/yyyy) do not fit the mask SLASH_DELIMITED_FULL_DATE"
+    ],
     ["a picker on a text field", { key: FIELD_KEY, control: "text", datePicker: {} } satisfies FieldConfig, 'datePicker belongs to a date field (control "date"), not "text"'],
     [
       "a rule that reads days on a month picker",
