@@ -39,7 +39,7 @@ export interface ReplayReport {
   readonly retries: number;
   /** Answers of 503 (a server shedding load) that reached the session once the waits were spent: it waits its retryAfterSeconds and sends the same call again. */
   readonly busyAnswers: number;
-  /** Answers of 429 and 503 waited out for their Retry-After, and the seconds waited in all. */
+  /** Answers waited out for their Retry-After, and the seconds waited in all: 429s as rateLimited; 503s and 409s (a key still being handled) as busy. */
   readonly waits: { readonly rateLimited: number; readonly busy: number; readonly seconds: number };
   /** Requests a rate limit (429) stopped: still refused once the waits were spent, or asking too long a wait. */
   readonly rateLimitStops: number;

@@ -8,6 +8,7 @@ import { runReplayCommand } from "../../../cli/commands/replay.command.ts";
 import { nodeFetch, replaySession } from "../../../cli/composition.ts";
 import type { FetchFunction } from "../../../cli/replay/call-latency.ts";
 import type { ReplayReport } from "../../../cli/replay/run-replay.ts";
+import { KEY_IN_FLIGHT } from "../../../server/http/submission/submit-flow.ts";
 import { captured, GOLDEN_CLAIMS, type ReplayServer, SERVER_START_TIMEOUT_MS, startReplayServer } from "../support/replay-server.ts";
 
 interface SubmitSeen {
@@ -154,5 +155,22 @@ describe("a server shedding load", () => {
     expect(keys[1]).toBe(keys[0]);
     expect(report.results[0]).toMatchObject({ passed: true, referenceCode: expect.stringMatching(/^[2-9A-Z]{10}$/) as unknown });
     expect([report.busyAnswers, report.retries, code]).toEqual([1, 0, 0]);
+  });
+
+  it("waits out a 409 saying its Idempotency-Key is still being handled, then gets the answer under the same key", async () => {
+    const keys: (string | null)[] = [];
+    const inFlight: FetchFunction = async (input, init) => {
+      if (init.method === "POST" && /\/api\/forms\/[^/]+$/.test(new URL(input).pathname)) {
+        keys.push(new Headers(init.headers).get("idempotency-key"));
+        if (keys.length === 1) return Response.json({ submitted: false, error: KEY_IN_FLIGHT }, { status: 409, headers: { "retry-after": "1" } });
+      }
+      return nodeFetch(input, init);
+    };
+    const { code, report } = await replayThrough(server.url, "documents-upload-filed.json", 3, inFlight);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(report.results[0]).toMatchObject({ passed: true, referenceCode: expect.stringMatching(/^[2-9A-Z]{10}$/) as unknown });
+    // Waited out in the transport: the session never saw the 409.
+    expect([report.waits.busy, report.waits.seconds, report.busyAnswers, report.retries, code]).toEqual([1, 1, 0, 0, 0]);
   });
 });
