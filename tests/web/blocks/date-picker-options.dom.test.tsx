@@ -3,7 +3,7 @@
 // with confirm a chosen day waits for Select, Cancel leaves the answer and Now chooses today (the session
 // clock's, in Los Angeles); closeOnScroll closes the calendar on a scroll; a choice the field's rules refuse
 // is said as it is made; the month and year calendars work from the keyboard.
-import { fireEvent, screen, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderFields } from "../support/render-fields.tsx";
 import { demoText, serveDemoApi } from "../support/render-site.tsx";
@@ -73,7 +73,10 @@ describe("the days a picker offers", () => {
     await user.selectOptions(within(dialog).getByRole("combobox", { name: demoText("LocKey_DatePicker_Month") }), "November");
     await user.click(cell(dialog, /November 25th, 2026/));
     expect(input).toHaveValue("11/25/2026");
-    // No blur needed: the choice is judged as it is made.
+    // No blur needed: the choice is judged as it is made, and focus goes to the answer, whose description says why.
+    await waitFor(() => {
+      expect(input).toHaveFocus();
+    });
     expect(input).toHaveAttribute("aria-invalid", "true");
     expect(input).toHaveAccessibleDescription(/The date must not be in the future$/);
   });

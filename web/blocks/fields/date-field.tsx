@@ -89,10 +89,17 @@ export const DateField = ({ clientId, field, value, issues, disabled, maskName }
     setOpen(false);
     if (returnFocus) button.current?.focus({ preventScroll: true });
   };
-  // Validated at once: a choice the field's rules refuse (the invalid-select of spec section 4) is said as it is made.
+  // Validated at once: a choice the field's rules refuse (the invalid-select of spec section 4) is said as it
+  // is made, focus going to the answer, whose description gives the reason; an accepted one, to the button.
   const choose = (day: CalendarDay) => {
-    void session.editField(clientId, field.key, chosenDayText(day, behaviour.view)).then(() => session.validateField(clientId, field.key));
     close(true);
+    void session
+      .editField(clientId, field.key, chosenDayText(day, behaviour.view))
+      .then(() => session.validateField(clientId, field.key))
+      .then(() => {
+        const refused = session.getSnapshot().pageIssues.some((found) => found.path[0] === clientId && found.path[1] === field.key);
+        if (refused) input.ref.current?.focus({ preventScroll: true });
+      });
   };
 
   // Today, from the session's clock, asked as the calendar opens: where it opens, and what Now chooses.
