@@ -1,7 +1,8 @@
 // Matches a claim file's answers and records to the form's models and record templates, by dtoMapping
-// (case-insensitive) or metadataHash, and checks every field key, so a misnamed model or field is said before
-// anything is filled in rather than silently never typed. It works on the forms' configuration alone (the
-// case's, or the one the API serves), so a claim file can be checked before any request.
+// (case-insensitive; answers under a kind several models share go to the model that has each field) or
+// metadataHash, and checks every field key, so a misnamed model or field is said before anything is filled
+// in rather than silently never typed. It works on the forms' configuration alone (the case's, or the one
+// the API serves), so a claim file can be checked before any request.
 import { configOfForm } from "../../domain/forms/form-config.ts";
 import type { FormModel } from "../../domain/forms/form-model.ts";
 import type { ModelConfigItem } from "../../domain/forms/model-config.schema.ts";
@@ -51,6 +52,36 @@ const unknownFields = (placed: PlacedAnswers): readonly ClaimFileFinding[] => {
     .map((key) => ({ path: `${placed.path}.${key}`, problem: `${placed.item.metadata.dtoMapping} has no field "${key}"${suggestion(key, keys)} (fields: ${keys.join(", ")})` }));
 };
 
+/** The models a key names: one by its metadataHash, or every model of a dtoMapping. */
+const modelsNamed = (key: string, models: readonly ModelConfigItem[]): readonly ModelConfigItem[] =>
+  models.filter((candidate) => names(key, identityOf(candidate)));
+
+/**
+ * The answers under a dtoMapping several models share (a prepopulatedData model on each of two pages), each
+ * placed with the one model that has its field; a field none has, or more than one has, is a finding.
+ */
+const spreadAnswers = (
+  key: string,
+  path: string,
+  fields: Readonly<Record<string, AnswerValue>>,
+  named: readonly ModelConfigItem[]
+): { readonly placed: readonly PlacedAnswers[]; readonly findings: readonly ClaimFileFinding[] } => {
+  const byModel = new Map<ModelConfigItem, Record<string, AnswerValue>>();
+  const findings: ClaimFileFinding[] = [];
+  for (const [field, value] of Object.entries(fields)) {
+    const owners = named.filter((item) => item.fields.some((candidate) => candidate.key === field));
+    const [owner] = owners;
+    if (owner === undefined) {
+      const keys = named.flatMap((item) => item.fields.map((candidate) => candidate.key));
+      findings.push({ path: `${path}.${field}`, problem: `no ${key} model has a field "${field}"${suggestion(field, keys)} (fields: ${keys.join(", ")})` });
+    } else if (owners.length > 1) {
+      const hashes = owners.map((item) => item.metadataHash).join(", ");
+      findings.push({ path: `${path}.${field}`, problem: `"${field}" is a field of several ${key} models (${hashes}): name the model by its metadataHash` });
+    } else byModel.set(owner, { ...byModel.get(owner), [field]: value });
+  }
+  return { placed: [...byModel].map(([item, answers]) => ({ item, path, answers })), findings };
+};
+
 export interface MatchedAnswers {
   readonly answers: ClaimAnswers;
   /** Every model's and record's answers matched to its configuration, for the value checks. */
@@ -68,13 +99,19 @@ export const matchAnswers = (claim: ClaimFile, config: readonly ModelConfigItem[
   const findings: ClaimFileFinding[] = [];
   const placed: PlacedAnswers[] = [];
   for (const [key, fields, path] of given) {
-    const model = models.find((candidate) => names(key, identityOf(candidate)));
+    const named = modelsNamed(key, models);
+    const [model] = named;
     if (model === undefined) {
       const known = models.map((candidate) => candidate.metadata.dtoMapping);
       findings.push({ path, problem: `the ${formType} form has no model "${key}"${suggestion(key, known)} (models: ${known.join(", ")})` });
       continue;
     }
-    placed.push({ item: model, path, answers: fields });
+    if (named.length === 1) placed.push({ item: model, path, answers: fields });
+    else {
+      const split = spreadAnswers(key, path, fields, named);
+      placed.push(...split.placed);
+      findings.push(...split.findings);
+    }
   }
   for (const [key, records] of Object.entries(claim.records ?? {})) {
     const template = templates.find((candidate) => names(key, identityOf(candidate)));
@@ -92,7 +129,16 @@ export const matchAnswers = (claim: ClaimFile, config: readonly ModelConfigItem[
   }
   for (const answers of placed) findings.push(...unknownFields(answers));
   const answers: ClaimAnswers = {
-    forModel: (model) => given.filter(([key]) => names(key, identityOf(model))).flatMap(([, fields]) => Object.entries(fields)),
+    forModel: (model) =>
+      given
+        .filter(([key]) => names(key, identityOf(model)))
+        .flatMap(([key, fields]) => {
+          const entries = Object.entries(fields);
+          if (modelsNamed(key, models).length < 2) return entries;
+          // A kind several models share: this model takes the answers to its own fields.
+          const own = models.find((candidate) => candidate.metadataHash === model.metadataHash)?.fields.map((field) => field.key) ?? [];
+          return entries.filter(([field]) => own.includes(field));
+        }),
     forList: (template) =>
       Object.entries(claim.records ?? {})
         .filter(([key]) => names(key, identityOf(template)))
