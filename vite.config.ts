@@ -29,11 +29,16 @@ const sharedChunkName = (chunk: { readonly name: string; readonly facadeModuleId
   return held.length === 0 ? chunk.name : held.slice(0, 3).join("-");
 };
 
-export default defineConfig(({ command }) => ({
+/** Where the prerender build writes the module the server renders first views with (web/prerender.tsx). */
+const PRERENDER_DIR = resolve(import.meta.dirname, "dist", ".prerender");
+
+export default defineConfig(({ command, isSsrBuild = false }) => ({
   plugins: [
     react(),
+    // The prerender module runs in the server, which reads it from disk: no compressed copies.
     // Brotli and gzip copies of every asset, at their best (slow) settings once at build time, for the server
     // to send by Accept-Encoding (server/site/static-site.ts). index.html is written per request, so it is not.
+    !isSsrBuild &&
     compression({
       algorithms: [defineAlgorithm("brotliCompress", { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }), defineAlgorithm("gzip", { level: 9 })],
       include: /\.(js|css|svg|json)$/,
@@ -48,17 +53,21 @@ export default defineConfig(({ command }) => ({
     alias: command === "build" ? [{ find: /^react-router$/, replacement: resolve(import.meta.dirname, "node_modules/react-router/dist/production/index.mjs") }] : []
   },
   // `vite build web` builds the site from web/index.html into dist/, which the server serves.
+  // `vite build web --ssr prerender.tsx` builds the prerender module into dist/.prerender/, after the site.
   build: {
-    outDir: resolve(import.meta.dirname, "dist"),
+    outDir: isSsrBuild ? PRERENDER_DIR : resolve(import.meta.dirname, "dist"),
     emptyOutDir: true,
     target: "es2022",
     // Maps are written for whoever debugs a deployment, named by no comment in the assets; the server
     // serves them only when SITE_SOURCE_MAPS asks.
-    sourcemap: "hidden",
+    sourcemap: isSsrBuild ? false : "hidden",
     // Which chunks each page's module needs: the server preloads those of the page it writes.
-    manifest: true,
+    manifest: !isSsrBuild,
     rolldownOptions: { output: { chunkFileNames: (chunk) => `assets/${sharedChunkName(chunk)}-[hash].js` } }
   },
+  // The prerender module bundles its libraries, in their production builds, as the site does.
+  ssr: { noExternal: isSsrBuild ? true : [] },
+  ...(isSsrBuild ? { define: { "process.env.NODE_ENV": JSON.stringify("production") } } : {}),
   test: {
     setupFiles: ["tests/setup/fast-check.ts", "tests/setup/validation-engine.ts"],
     environment: "node",

@@ -10,8 +10,11 @@ const ROOT = resolve(import.meta.dirname, "..");
 /** The folders and files `vite build` reads: the site, the cores and adapters it imports, and the build setup. */
 const SOURCE_FOLDERS = ["web", "domain", "application", "adapters"];
 const SOURCE_FILES = ["package-lock.json", "vite.config.ts"];
-/** Every build rewrites dist/index.html, so its time is when the site was last built. */
-const BUILT_MARKER = join("dist", "index.html");
+/**
+ * The build's last output, the prerender module (written after the site, vite.config.ts): its time is when
+ * the site was last built in full, and a build stopped halfway leaves it old or missing.
+ */
+const BUILT_MARKER = join("dist", ".prerender", "prerender.js");
 
 const modifiedMs = (path: string): number | null => {
   try {

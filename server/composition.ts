@@ -191,7 +191,8 @@ export const composeServer = async (settings: ServerSettings): Promise<ComposedS
         now: settings.now,
         captchaScriptUrl: settings.captchaScriptUrl
       }),
-      content: { cultures: claimsCase.site.cultures, items: claimsCase.content }
+      content: { cultures: claimsCase.site.cultures, items: claimsCase.content },
+      clock
     });
     await purgeDraftsHourly(app, claimsCase, store, clock);
     app.addHook("onClose", () => store.close());

@@ -1,8 +1,9 @@
 // The site's composition root, the only file of web/ that picks adapters: the HTTP claims API on the
 // page's own origin (the start-up calls the page answers taken from it), the system clock (or one starting
-// at the server's fixed instant), crypto ids, sessionStorage drafts, Web Crypto for picked files, and the
-// browser captcha when the deployment turns it on.
-import { Layer } from "effect";
+// at the server's fixed instant), crypto ids (the first ones shared with the server's render of a page
+// served whole), sessionStorage drafts, Web Crypto for picked files, and the browser captcha when the
+// deployment turns it on.
+import { Layer, References } from "effect";
 import { browserCaptchaLayer } from "../adapters/captcha/captcha.browser.ts";
 import { disabledCaptchaLayer } from "../adapters/captcha/captcha.disabled.ts";
 import { shiftedClockLayer } from "../adapters/clock/clock.shifted.ts";
@@ -11,7 +12,8 @@ import { webCryptoFileContentLayer } from "../adapters/files/file-content.web-cr
 import type { FetchLike } from "../adapters/http/fetch-like.ts";
 import { claimsApiHttpLayer } from "../adapters/http/claims-api.http.ts";
 import { preloadedFetch } from "../adapters/http/preloaded-fetch.ts";
-import { cryptoIdsLayer } from "../adapters/ids/ids.crypto.ts";
+import { cryptoIdsLayer, makeCryptoIds } from "../adapters/ids/ids.crypto.ts";
+import { type FirstViewIds, firstViewIdsLayer } from "../adapters/ids/ids.first-view.ts";
 import { type DraftStorage, sessionStorageDraftStoreLayer } from "../adapters/storage/draft-store.session-storage.ts";
 import { ClaimSession } from "../application/session/claim-session.ts";
 import { sessionSettingsOf } from "../application/session/deployment-settings.ts";
@@ -27,6 +29,10 @@ export interface SiteEnvironment {
   readonly storage: DraftStorage;
   /** Carries out the session's route changes; the router is built after the session, so it is looked up late. */
   readonly navigate: (command: NavigateCommand) => void;
+  /** The client ids a page served whole shares with the server's render of it (ids.first-view.ts). */
+  readonly firstView?: FirstViewIds;
+  /** A session that only draws a page's first view (the server's render): it challenges no one (no captcha loads) and logs nothing. */
+  readonly drawsOnly?: boolean;
 }
 
 export const composeSession = (environment: SiteEnvironment): ClaimSession => {
@@ -36,7 +42,7 @@ export const composeSession = (environment: SiteEnvironment): ClaimSession => {
     claimsApiHttpLayer({ baseUrl: "", fetch: environment.pageAnswers === undefined ? environment.fetch : preloadedFetch(environment.fetch, environment.pageAnswers) }),
     // The provider (hCaptcha or reCAPTCHA v3) is chosen by the captcha settings start-up loads.
     // A configured script address (a mirror, or a stand-in in tests) is the script of the case's one provider.
-    settings.captchaEnabled
+    settings.captchaEnabled && environment.drawsOnly !== true
       ? browserCaptchaLayer({
           start: { production: settings.environment === "production", enabled: true },
           ...(settings.captchaScriptUrl === undefined
@@ -45,9 +51,11 @@ export const composeSession = (environment: SiteEnvironment): ClaimSession => {
         })
       : disabledCaptchaLayer,
     settings.clockStartsAt === undefined ? systemClockLayer : shiftedClockLayer(Date.parse(settings.clockStartsAt)),
-    cryptoIdsLayer,
+    environment.firstView === undefined ? cryptoIdsLayer : firstViewIdsLayer(makeCryptoIds(globalThis.crypto), environment.firstView),
     sessionStorageDraftStoreLayer(environment.storage),
-    webCryptoFileContentLayer
+    webCryptoFileContentLayer,
+    // What such a session would log is about the network it never has (the token it does not fetch).
+    environment.drawsOnly === true ? Layer.succeed(References.MinimumLogLevel, "None") : Layer.empty
   );
   return new ClaimSession({
     ports,

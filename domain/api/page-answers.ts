@@ -10,4 +10,6 @@ export interface PageAnswers {
   readonly startup: unknown;
   readonly initialContent: InitialContent | null;
   readonly deadlineMoments: KnownDeadlineMoments;
+  /** In a page served whole, the client-id characters of its first view (prerendered-page.ts). */
+  readonly firstViewIds?: readonly string[];
 }

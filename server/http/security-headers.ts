@@ -1,6 +1,8 @@
 // The headers every answer carries, API and site alike: a content security policy that lets in only this
-// origin and the captcha providers' scripts and frames, no framing by anyone, no MIME sniffing, a strict
-// referrer policy and, in production, HSTS. Nothing announces the server's technology.
+// origin's scripts (and one inline script, by its hash) and the captcha providers' scripts and frames, and
+// no form sent by the browser itself; no framing by anyone, no MIME sniffing, a strict referrer policy
+// and, in production, HSTS. Nothing announces the server's technology.
+import { EARLY_PRESS_SCRIPT_SOURCE } from "../site/early-press.ts";
 
 const HCAPTCHA = ["https://hcaptcha.com", "https://*.hcaptcha.com"];
 const RECAPTCHA_SCRIPTS = ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"];
@@ -11,7 +13,8 @@ const directive = (name: string, sources: readonly string[]): string => `${name}
 /** styled-components writes its rules into style elements at run time, hence 'unsafe-inline' for styles only. */
 export const CONTENT_SECURITY_POLICY = [
   directive("default-src", ["'self'"]),
-  directive("script-src", ["'self'", ...HCAPTCHA, ...RECAPTCHA_SCRIPTS]),
+  // The only inline script: a page served whole keeps a press made before the site has taken it over.
+  directive("script-src", ["'self'", EARLY_PRESS_SCRIPT_SOURCE, ...HCAPTCHA, ...RECAPTCHA_SCRIPTS]),
   directive("frame-src", ["'self'", ...HCAPTCHA, ...RECAPTCHA_FRAMES]),
   directive("style-src", ["'self'", "'unsafe-inline'", ...HCAPTCHA]),
   directive("connect-src", ["'self'", ...HCAPTCHA, ...RECAPTCHA_SCRIPTS]),
@@ -19,7 +22,8 @@ export const CONTENT_SECURITY_POLICY = [
   directive("img-src", ["'self'", "data:", "https:"]),
   directive("object-src", ["'none'"]),
   directive("base-uri", ["'self'"]),
-  directive("form-action", ["'self'"]),
+  // The site never lets the browser send its form itself.
+  directive("form-action", ["'none'"]),
   directive("frame-ancestors", ["'none'"])
 ].join("; ");
 

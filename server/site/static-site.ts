@@ -3,7 +3,8 @@
 // deployment asks. Every other page address gets index.html with the appsettings and the content of the
 // culture it asks for and the start-up answers written in, and the chunks its page needs named for
 // preloading, so the form needs no API round trip but the CSRF token's and no chunk waits for the one
-// before it; other files of the site folder are sent as they are, revalidated each time.
+// before it; a form's page a fresh visit can open is served whole, its first view drawn by the site's own
+// code (page-prerender.ts). Other files of the site folder are sent as they are, revalidated each time.
 import { createReadStream } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import { extname, join, normalize, resolve, sep } from "node:path";
@@ -14,9 +15,11 @@ import type { InitialContent } from "../../domain/api/initial-content.ts";
 import {
   APP_SETTINGS_ELEMENT_ID,
   DEADLINE_MOMENTS_ELEMENT_ID,
+  FIRST_VIEW_ELEMENT_ID,
   INITIAL_CONTENT_ELEMENT_ID,
   STARTUP_ANSWERS_ELEMENT_ID
 } from "../../domain/api/page-data-elements.ts";
+import type { FirstView, PrerenderedPage, PrerenderInput, PrerenderModule } from "../../domain/api/prerendered-page.ts";
 import type { LocalizationItem } from "../../domain/culture/culture-content.schema.ts";
 import { CULTURE_PARAMETER, type EnabledCultures, resolveCulture } from "../../domain/culture/culture.ts";
 import type { KnownDeadlineMoments } from "../../domain/deadlines/deadline-moments.ts";
@@ -24,6 +27,8 @@ import { sanitizeQueryValue } from "../../domain/navigation/query-sanitizer.ts";
 import { isTheme } from "../../domain/site/theme.ts";
 import { jsonDataElement } from "./app-settings.ts";
 import { type EncodedPage, encodePage, sendPage } from "./encoded-page.ts";
+import { EARLY_PRESS_SCRIPT } from "./early-press.ts";
+import { loadPrerenderModule, PRERENDER_FOLDER, prerenderAddress, prerenderLifetimeMs, renderWithin } from "./page-prerender.ts";
 import type { StartupAnswers } from "./startup-answers.ts";
 import { LAYOUT_MODULES, pageModuleFor, preloadLinks, preloadsFor, SESSION_MODULE, type SiteManifest } from "./page-preloads.ts";
 
@@ -59,7 +64,17 @@ export interface StaticSiteOptions {
     readonly cultures: EnabledCultures;
     readonly items: Readonly<Record<string, readonly LocalizationItem[]>>;
   };
+  /** The server's clock, by which a page served whole is made again once a deadline has passed. */
+  readonly clock?: () => Date;
 }
+
+/**
+ * What a page served whole adds to its head: the script keeping a press made before the site has taken the
+ * page over (early-press.ts), the styles of its first view, and the client ids the browser's session draws
+ * again and the parts it loads before it takes the page over.
+ */
+const servedWholeHead = (drawn: PrerenderedPage): string =>
+  `<script>${EARLY_PRESS_SCRIPT}</script>${drawn.head}${jsonDataElement({ clientIds: drawn.clientIds, parts: drawn.parts } satisfies FirstView, FIRST_VIEW_ELEMENT_ID)}`;
 
 /** A file inside the site folder, or null: paths that climb out of it never match. */
 const siteFile = async (root: string, urlPath: string): Promise<string | null> => {
@@ -90,7 +105,7 @@ const readManifest = async (root: string): Promise<SiteManifest> => {
  * manifest, and nothing under assets/, which only @fastify/static serves (however the address is spelt).
  */
 const servedAsIs = (root: string, file: string): boolean =>
-  file !== join(root, "index.html") && ![join(root, ".vite"), join(root, "assets")].some((folder) => file.startsWith(folder + sep));
+  file !== join(root, "index.html") && ![join(root, ".vite"), join(root, PRERENDER_FOLDER), join(root, "assets")].some((folder) => file.startsWith(folder + sep));
 
 export const registerStaticSite = (app: FastifyInstance, options: StaticSiteOptions): void => {
   const root = resolve(options.siteDir);
@@ -111,42 +126,67 @@ export const registerStaticSite = (app: FastifyInstance, options: StaticSiteOpti
     }
     return links;
   };
-  let answers: Promise<string> | null = null;
+  let answers: Promise<StartupAnswers> | null = null;
   /**
-   * The start-up answers' element; the same in every page, as the answers are the same for every claimant.
-   * Should they fail, pages carry none and the site asks the API for them, as it would anyway.
+   * The start-up answers; the same in every page, as they are the same for every claimant. Should they
+   * fail, pages carry none and the site asks the API for them, as it would anyway.
    */
-  const answersElement = (): Promise<string> =>
-    (answers ??= options
-      .startupAnswers()
-      .catch((): StartupAnswers => ({}))
-      .then((found) => jsonDataElement(found, STARTUP_ANSWERS_ELEMENT_ID)));
+  const startup = (): Promise<StartupAnswers> => (answers ??= options.startupAnswers().catch((): StartupAnswers => ({})));
+  let prerender: Promise<PrerenderModule | null> | null = null;
+  /** The site's prerender module, loaded once; a module that will not load leaves every page to the browser. */
+  const prerenderModule = (): Promise<PrerenderModule | null> =>
+    (prerender ??= loadPrerenderModule(root).catch((error: unknown) => {
+      app.log.warn({ err: error }, "the site's prerender module did not load; pages are rendered by the browser");
+      return null;
+    }));
+  const now = (): number => (options.clock ?? (() => new Date()))().getTime();
+  /** The first view of the page at `address`, rendered as a fresh visit sees it, or null. */
+  const firstView = async (address: string, initial: InitialContent): Promise<PrerenderedPage | null> => {
+    const module = await prerenderModule();
+    if (module === null) return null;
+    const input: PrerenderInput = {
+      settings: options.appSettings,
+      answers: { startup: await startup(), initialContent: initial, deadlineMoments: options.deadlineMoments },
+      address
+    };
+    return renderWithin(module, input, app.log);
+  };
   let template: string | null = null;
-  /** The pages being made or made: the first request for one makes it, any others at the same time wait for it. */
-  const pages = new Map<string, Promise<EncodedPage>>();
-  /** index.html with the settings, one culture's content and one page's preloads written in, made once for each. */
-  const indexPage = async (culture: string, pageModule: string): Promise<EncodedPage | null> => {
+  /** The pages being made or made, and until when each holds: the first request makes one, others at the same time wait for it. */
+  const pages = new Map<string, { readonly page: Promise<EncodedPage>; readonly until: number }>();
+  /**
+   * index.html with the settings, one culture's content and one page's preloads written in, made once for
+   * each; for an address served whole (page-prerender.ts), with its first view drawn in the root as well.
+   */
+  const indexPage = async (culture: string, pageModule: string, whole: string | null): Promise<EncodedPage | null> => {
     template ??= await readFile(join(root, "index.html"), "utf8").catch(() => null);
     if (template === null) return null;
     const html = template;
-    const key = `${culture} ${pageModule}`;
-    let page = pages.get(key);
-    if (page === undefined) {
-      const initial: InitialContent = { culture, cultures, content: items[culture] ?? [] };
-      // The page speaks the culture's language and bears the settlement's name before any script runs.
-      page = Promise.all([linksFor(pageModule), answersElement()]).then(([links, answered]) =>
-        encodePage(
-          html
-            // Replacer functions: a "$&" or "$'" in a title or the content is text, not a replacement pattern.
-            .replace(/<html lang="[^"]*">/, () => `<html lang="${culture}">`)
-            .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(options.appSettings.claimsAdminTitle)}</title>`)
-            .replace("</head>", () => `${links}${settings}${jsonDataElement(initial, INITIAL_CONTENT_ELEMENT_ID)}${answered}</head>`)
-        )
-      );
-      pages.set(key, page);
-      // A page that could not be made is made again by the next request, not remembered as failed.
-      page.catch(() => pages.delete(key));
-    }
+    const key = whole === null ? `${culture} ${pageModule}` : `${culture} ${pageModule} ${whole}`;
+    const made = pages.get(key);
+    if (made !== undefined && made.until > Date.now()) return made.page;
+    const initial: InitialContent = { culture, cultures, content: items[culture] ?? [] };
+    const madeAt = now();
+    const view = whole === null ? Promise.resolve(null) : firstView(whole, initial);
+    // The page speaks the culture's language and bears the settlement's name before any script runs.
+    const page = Promise.all([linksFor(pageModule), startup(), view]).then(([links, answered, drawn]) =>
+      encodePage(
+        html
+          // Replacer functions: a "$&" or "$'" in a title or the content is text, not a replacement pattern.
+          .replace(/<html lang="[^"]*">/, () => `<html lang="${culture}">`)
+          .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(options.appSettings.claimsAdminTitle)}</title>`)
+          .replace(
+            "</head>",
+            () =>
+              `${links}${settings}${jsonDataElement(initial, INITIAL_CONTENT_ELEMENT_ID)}${jsonDataElement(answered, STARTUP_ANSWERS_ELEMENT_ID)}${drawn === null ? "" : servedWholeHead(drawn)}</head>`
+          )
+          .replace('<div id="root"></div>', () => (drawn === null ? '<div id="root"></div>' : `<div id="root">${drawn.body}</div>`))
+      )
+    );
+    const lifetime = whole === null ? Number.POSITIVE_INFINITY : prerenderLifetimeMs(options.deadlineMoments, madeAt);
+    pages.set(key, { page, until: Date.now() + lifetime });
+    // A page that could not be made is made again by the next request, not remembered as failed.
+    page.catch(() => pages.delete(key));
     return page;
   };
 
@@ -172,7 +212,7 @@ export const registerStaticSite = (app: FastifyInstance, options: StaticSiteOpti
     const given: unknown = (request.query as Readonly<Record<string, unknown>>)[CULTURE_PARAMETER];
     const asked: unknown = Array.isArray(given) ? given[0] : given;
     const culture = resolveCulture(cultures, typeof asked === "string" ? sanitizeQueryValue(asked) : undefined, undefined);
-    const page = await indexPage(culture, pageModuleFor(path));
+    const page = await indexPage(culture, pageModuleFor(path), prerenderAddress(path, culture));
     if (page === null) {
       return reply.code(503).type("text/plain; charset=utf-8").send("The site has not been built yet: run `npm run build`.");
     }

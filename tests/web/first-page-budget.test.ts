@@ -15,9 +15,11 @@ const ROOT = resolve(import.meta.dirname, "../..");
  * Brotli bytes, 1 KB = 1024. The target is 120 KB; this is the figure the site reached so far, and the test
  * keeps it from growing while the first page is cut down to the target. (195 until the More list's placement
  * within a 320 px viewport and the required marker that follows conditional rules added 0.1 KB; 196 until
- * the date picker's configuration, which the start-up's decoding of the forms reads, added 0.1 KB.)
+ * the date picker's configuration, which the start-up's decoding of the forms reads, added 0.1 KB; 196.1
+ * until the takeover of a page served whole, whose form shows and takes typing before any of this arrives,
+ * added 1.6 KB.)
  */
-const BUDGET_KB = 196.1;
+const BUDGET_KB = 197.7;
 
 let site: string;
 

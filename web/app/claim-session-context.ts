@@ -25,13 +25,16 @@ export const useClaimSession = (): ClaimSession => {
 
 export const useClaimState = <T>(select: (state: ClaimState) => T): T => {
   const session = useClaimSession();
-  return useSyncExternalStore(session.subscribe, () => select(session.getSnapshot()));
+  const read = () => select(session.getSnapshot());
+  // A page served whole is rendered on the server and taken over in the browser from the same state.
+  return useSyncExternalStore(session.subscribe, read, read);
 };
 
 export const useChromeState = <T>(select: (state: ChromeState) => T): T => {
   const store = useContext(ChromeStoreContext);
   if (store === null) throw new Error("useChromeState needs a ChromeStoreContext provider.");
-  return useSyncExternalStore(store.subscribe, () => select(store.getSnapshot()));
+  const read = () => select(store.getSnapshot());
+  return useSyncExternalStore(store.subscribe, read, read);
 };
 
 /** The chrome's state before the session has loaded: what the page was served with, unchanging. */

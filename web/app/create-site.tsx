@@ -17,6 +17,7 @@ import { fixedChromeStore } from "./claim-session-context.ts";
 import { type FollowLink, followInThisTab, FollowLinkContext } from "./follow-link-context.ts";
 import { makeGuardLoader } from "./guard-loader.ts";
 import type { RouterBridge } from "./router-bridge.ts";
+import { ServedWholeContext } from "./served-whole-context.ts";
 import { SiteProviders } from "./site-providers.tsx";
 import { siteRoutes } from "./site-routes.tsx";
 
@@ -35,6 +36,8 @@ export interface SiteOptions {
   readonly leaveSite?: (address: string) => void;
   /** Follows a link to another site once the page has done its part (the wallet login); see follow-link-context.ts. */
   readonly followLink?: FollowLink;
+  /** Whether the first view is rendered whole on the server and taken over in the browser (served-whole-context.ts). */
+  readonly servedWhole?: boolean;
 }
 
 export interface Site {
@@ -77,9 +80,11 @@ export const createSite = (options: SiteOptions): Site => {
   });
   const element = (
     <SiteProviders chrome={chrome} started={started} settings={settings} theme={options.theme} i18n={i18n}>
-      <FollowLinkContext value={options.followLink ?? followInThisTab}>
-        <RouterProvider router={router} />
-      </FollowLinkContext>
+      <ServedWholeContext value={options.servedWhole ?? false}>
+        <FollowLinkContext value={options.followLink ?? followInThisTab}>
+          <RouterProvider router={router} />
+        </FollowLinkContext>
+      </ServedWholeContext>
     </SiteProviders>
   );
   return { router, i18n, started, element };

@@ -17,12 +17,14 @@ export type LoadedSession = Exclude<LoadedSettings, { readonly kind: "unreadable
 export const loadSession = (page: Document, bridge: RouterBridge): LoadedSession => {
   const loaded = readAppSettings(page);
   if (loaded.kind === "unreadable") throw new UnreadableSettingsError(loaded.problem);
+  const pageAnswers = readPageAnswers(page);
   const session = composeSession({
     settings: loaded.settings,
     fetch: (input, init) => window.fetch(input, init),
-    pageAnswers: readPageAnswers(page),
+    pageAnswers,
     storage: window.sessionStorage,
-    navigate: bridge.navigate
+    navigate: bridge.navigate,
+    firstView: { replay: pageAnswers.firstViewIds ?? [] }
   });
   return { ...loaded, session };
 };

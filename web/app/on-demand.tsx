@@ -3,7 +3,7 @@
 // after 1 s and 3 s; if it still fails, only that part of the page says it could not load, with Try again,
 // and nothing else of the page or the claim is lost. Without this, React rethrows a lazy part's failed load
 // and the whole site unmounts, and the failed load is kept, so no later render fetches it again.
-import { Component, type ComponentType, type ReactNode, lazy, Suspense, useState } from "react";
+import { Component, type ComponentType, createContext, type ReactNode, lazy, Suspense, use, useState } from "react";
 import { useTranslation } from "react-i18next";
 import styled from "styled-components";
 import { Feedback } from "../blocks/feedback.tsx";
@@ -61,13 +61,44 @@ class LoadBoundary extends Component<BoundaryProps, { readonly failed: boolean }
 }
 
 /**
- * A component loaded on demand: `load` gives it (an `import()` of its module); `fallback` shows while it
- * loads. Try again starts a fresh load, since the failed one is kept by React.
+ * The names of the parts a render draws: the server's render of a page served whole tells the browser which
+ * to have loaded before it takes the page over, so none of them is drawn anew.
  */
-export const onDemand = <P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode = null): ComponentType<P> => {
-  const fresh = () => lazy(async () => ({ default: await loadWithRetries(load) }));
+export const DrawnPartsContext = createContext<Set<string> | null>(null);
+
+const loaders = new Map<string, () => Promise<unknown>>();
+
+/** Loads the named parts, so a render drawing them draws them at once; a load that fails is left to the part. */
+export const loadParts = async (names: readonly string[]): Promise<void> => {
+  await Promise.all(
+    names.flatMap((name) => {
+      const load = loaders.get(name);
+      return load === undefined ? [] : [load().catch(() => undefined)];
+    })
+  );
+};
+
+/** A module React reads as loaded already: its `then` answers as it is called, so the part renders without suspending. */
+const settledNow = <T,>(value: T): Promise<T> =>
+  ({
+    then: (onLoaded: (loaded: T) => unknown) => {
+      onLoaded(value);
+    }
+  }) as unknown as Promise<T>;
+
+/**
+ * A component loaded on demand, known by `name`: `load` gives it (an `import()` of its module); `fallback`
+ * shows while it loads, unless it has loaded already. Try again starts a fresh load, since the failed one
+ * is kept by React.
+ */
+export const onDemand = <P extends object>(name: string, load: () => Promise<ComponentType<P>>, fallback: ReactNode = null): ComponentType<P> => {
+  let loaded: ComponentType<P> | null = null;
+  const loadOnce = async (): Promise<ComponentType<P>> => (loaded ??= await loadWithRetries(load));
+  loaders.set(name, loadOnce);
+  const fresh = () => lazy(() => (loaded === null ? loadOnce().then((part) => ({ default: part })) : settledNow({ default: loaded })));
   let Part = fresh();
   const OnDemand = (props: P) => {
+    use(DrawnPartsContext)?.add(name);
     const [tries, setTries] = useState(0);
     const retry = (): void => {
       Part = fresh();

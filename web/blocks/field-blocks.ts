@@ -16,7 +16,7 @@ import { TextareaField } from "./fields/textarea-field.tsx";
 const HiddenField = () => null;
 
 const loadDateField = () => import("./fields/date-field.tsx");
-const DateField = onDemand<FieldBlockProps>(() => loadDateField().then((module) => module.DateField));
+const DateField = onDemand<FieldBlockProps>("date field", () => loadDateField().then((module) => module.DateField));
 
 /** Fetches the blocks that load on demand, ahead of the first page that draws one. */
 export const prefetchFieldBlocks = (): void => {

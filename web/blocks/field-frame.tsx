@@ -58,7 +58,8 @@ const noUpdates = () => () => undefined;
 /** Whether the field is required now, followed as the answers change; outside a claim session (a preview of a block), as its rules declare. */
 const useRequiredNow = (clientId: string, field: FieldConfig): boolean => {
   const session = useContext(ClaimSessionContext);
-  return useSyncExternalStore(session?.subscribe ?? noUpdates, () => (session === null ? isMarkedRequired(field) : session.isFieldRequiredNow(clientId, field)));
+  const read = () => (session === null ? isMarkedRequired(field) : session.isFieldRequiredNow(clientId, field));
+  return useSyncExternalStore(session?.subscribe ?? noUpdates, read, read);
 };
 
 /** The label's text, with the required marker while the field is required given the model's answers now. */

@@ -8,6 +8,7 @@ import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
 import { announcesAt, countdownText } from "../../domain/session/session-timer.ts";
 import { useClaimSession, useClaimState } from "../app/claim-session-context.ts";
+import { useInBrowser } from "../app/use-in-browser.ts";
 import { VisuallyHidden } from "../layouts/chrome/visually-hidden.ts";
 import { ActionButton } from "./action-button.tsx";
 import { ModalDialog } from "./modal-dialog.tsx";
@@ -53,6 +54,7 @@ export const SessionTimeoutModal = () => {
   const minutes = useClaimState((state) => state.client.minSessionDuration);
   // The time left as the warning opened: said by the dialog's description, so not announced again then.
   const [openedAt, setOpenedAt] = useState<number | null>(null);
+  const inBrowser = useInBrowser();
   useEffect(() => {
     if (seconds !== null) {
       if (!wasOpen.current) {
@@ -69,12 +71,13 @@ export const SessionTimeoutModal = () => {
   return (
     <>
       {/* Outside the app, which is inert while the modal is open, so the announcements are heard. */}
-      {createPortal(
-        <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
-          {announcement}
-        </VisuallyHidden>,
-        document.body
-      )}
+      {inBrowser &&
+        createPortal(
+          <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
+            {announcement}
+          </VisuallyHidden>,
+          document.body
+        )}
       {seconds !== null && (
         <ModalDialog role="dialog" labelledBy={headingId} describedBy={bodyId} initialFocus={continueButton}>
           <h2 id={headingId}>{t("LocKey_Header_SessionTimeoutModal_01")}</h2>

@@ -3,14 +3,17 @@
 // localized title and introduction, the answers on the claim summary, its fields as building blocks, the
 // wallet login on the payment election, Back and Next, "Save and come back later" after the first page, and
 // what a one-page form's look-up found; on the first page, a saved draft found on authorizing is offered
-// instead of the form. The confirmation is a page of its own, no form.
-import { type SyntheticEvent, useEffect, useId, useState } from "react";
+// instead of the form. The confirmation is a page of its own, no form. A page served whole keeps what was
+// typed and pressed in it before the site took it over.
+import { type SyntheticEvent, use, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { isConfirmationPage } from "../../domain/deadlines/deadline-names.ts";
 import { isSummaryPage } from "../../domain/forms/claim-answers.ts";
 import { normalizePath } from "../../domain/navigation/routes.ts";
 import { useClaimState } from "../app/claim-session-context.ts";
+import { replayTakenOver } from "../app/early-edits.ts";
+import { ServedWholeContext } from "../app/served-whole-context.ts";
 import { ChooseAgainNotice, DraftNotice, DraftOffer, SaveForLater } from "../blocks/claim-draft-blocks.tsx";
 import { ErrorSummary } from "../blocks/error-summary.tsx";
 import { fieldInputId } from "../blocks/field-id.ts";
@@ -64,6 +67,11 @@ const FormPageView = ({ path }: { readonly path: string }) => {
   const keys = pageKeys(formType, path, onFirstPage);
   const offered = useClaimState((state) => state.draft.offer !== null);
   const authorized = useClaimState((state) => state.authorized[formType]);
+  const form = useRef<HTMLFormElement>(null);
+  const servedWhole = use(ServedWholeContext);
+  useEffect(() => {
+    if (servedWhole && form.current !== null) replayTakenOver(form.current);
+  }, [servedWhole]);
   useFocusOnArrival();
   const message =
     outcome.message === null
@@ -72,7 +80,7 @@ const FormPageView = ({ path }: { readonly path: string }) => {
   // The page title says "Error:" first while the error summary is shown (PATTERNS).
   usePageTitle(outcome.issues.length > 0 || message !== null ? `${t("LocKey_Error_Prefix")} ${t(keys.title)}` : t(keys.title));
   return (
-    <form noValidate aria-labelledby={headingId} onSubmit={suppressSubmit}>
+    <form ref={form} noValidate aria-labelledby={headingId} onSubmit={suppressSubmit}>
       <ErrorSummary issues={outcome.issues} pageMessage={message} />
       <h1 id={headingId}>{t(keys.title)}</h1>
       <DraftNotice />

@@ -13,6 +13,6 @@ export const prefetchLaterPages = (): void => {
   loadConfirmation().catch(() => undefined);
 };
 
-export const ClaimSummary = onDemand(() => loadSummary().then((module) => module.ClaimSummary));
+export const ClaimSummary = onDemand("claim summary", () => loadSummary().then((module) => module.ClaimSummary));
 
-export const ConfirmationPage = onDemand(() => loadConfirmation().then((module) => module.ConfirmationPage));
+export const ConfirmationPage = onDemand("confirmation", () => loadConfirmation().then((module) => module.ConfirmationPage));

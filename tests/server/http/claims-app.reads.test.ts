@@ -1,5 +1,6 @@
 // The read calls of spec section 7 on the HTTP tier: each answers from the case as the client expects,
 // unknown cultures are a 400 naming them, and every answer carries the security headers.
+import { createHash } from "node:crypto";
 import { memoryRoster } from "../../../server/store/member-roster.memory.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ClaimStore } from "../../../server/store/claim-store.port.ts";
@@ -7,6 +8,7 @@ import { makeAcceptListCaptchaVerifier } from "../../../server/captcha/captcha-v
 import { INTERNAL_ERROR } from "../../../server/http/api-errors.ts";
 import { buildClaimsApp } from "../../../server/http/claims-app.ts";
 import { CONTENT_SECURITY_POLICY } from "../../../server/http/security-headers.ts";
+import { EARLY_PRESS_SCRIPT } from "../../../server/site/early-press.ts";
 import { SettingsError } from "../../../server/settings/server-settings.ts";
 import { thrownBy } from "../../support/thrown-by.ts";
 import { buildTestApp, injectClient, makeTestClock, openTestStore, setCookies, STORE_START_TIMEOUT_MS, TEST_COOKIE_SECRET, TEST_DRAFT_KEY, TEST_MEMBER_KEY, type TestAppOptions } from "../../support/server-kit.ts";
@@ -101,6 +103,11 @@ describe("every answer", () => {
     expect(CONTENT_SECURITY_POLICY).toMatch(/frame-ancestors 'none'/);
     expect(CONTENT_SECURITY_POLICY).toMatch(/script-src [^;]*https:\/\/\*\.hcaptcha\.com[^;]*https:\/\/www\.google\.com\/recaptcha\//);
     expect(CONTENT_SECURITY_POLICY).toMatch(/frame-src [^;]*https:\/\/\*\.hcaptcha\.com/);
+    // No form is ever sent by the browser itself, and the one inline script allowed is the early press's, by its hash.
+    expect(CONTENT_SECURITY_POLICY).toMatch(/form-action 'none'/);
+    expect(CONTENT_SECURITY_POLICY).not.toMatch(/unsafe-inline[^;]*;[^;]*script-src|script-src[^;]*unsafe-inline/);
+    const hash = createHash("sha256").update(EARLY_PRESS_SCRIPT).digest("base64");
+    expect(CONTENT_SECURITY_POLICY).toContain(`script-src 'self' 'sha256-${hash}'`);
   });
 
   it("adds HSTS in production", async () => {

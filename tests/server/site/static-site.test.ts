@@ -8,30 +8,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AppSettings } from "../../../domain/api/app-settings.schema.ts";
 import { registerStaticSite } from "../../../server/site/static-site.ts";
+import { siteSettings } from "./site-settings.ts";
 
 let siteDir: string;
 
 const BIG_SCRIPT = `export const words = ${JSON.stringify("claim ".repeat(5000))};`;
 
-const settings: AppSettings = {
-  theme: "jnd-7-0-default",
-  environment: "development",
-  claimsAdminTitle: "Claims & <Administrator>",
-  caseName: "Northwind </script><script>alert(1)</script>",
-  caseNumber: "3:25-cv-01234",
-  siteBaseUrl: "https://northwind.example",
-  privacyPolicyUrl: "https://northwind.example/privacy",
-  contact: { phone: "1-800-555-0100", email: "info@northwind.example", mailAddress: ["PO Box 1"] },
-  captchaEnabled: false,
-  trackingEnabled: false,
-  redirectOnError: true,
-  internationalAddress: false,
-  standardWithOptionalPages: false,
-  optionalPages: [],
-  showBanner: false
-};
+const settings = siteSettings({ claimsAdminTitle: "Claims & <Administrator>", caseName: "Northwind </script><script>alert(1)</script>" });
 
 const CONTENT = {
   cultures: { en: "English", es: "Español" },

@@ -1,11 +1,13 @@
 // Code loaded on demand survives a poor network: a failed load is tried again after 1 s and 3 s and the part
 // then shows; a part that still cannot load says so in its own place (an alert, the rest of the page kept)
-// with Try again, which loads it afresh; and the same is true in Spanish.
+// with Try again, which loads it afresh; and the same is true in Spanish. A part loaded ahead by name (as
+// the takeover of a page served whole does) is drawn at once, never its fallback first; a render says which
+// parts it drew.
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
 import { ThemeProvider } from "styled-components";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { loadWithRetries, onDemand } from "../../../web/app/on-demand.tsx";
+import { DrawnPartsContext, loadParts, loadWithRetries, onDemand } from "../../../web/app/on-demand.tsx";
 import { createI18n } from "../../../web/i18n/create-i18n.ts";
 import { SITE_THEMES } from "../../../web/layouts/chrome/site-theme.ts";
 import { demoContent, demoText, renderInRoot } from "../support/render-site.tsx";
@@ -45,7 +47,7 @@ afterEach(() => {
 describe("a part loaded on demand", () => {
   it("is drawn once a load that failed twice succeeds, 1 s and 3 s later", async () => {
     const { load, calls } = flakyLoad(2);
-    const Flaky = onDemand(load);
+    const Flaky = onDemand("flaky part", load);
     draw(<Flaky greeting="Hello" />);
     await act(() => vi.advanceTimersByTimeAsync(999));
     expect(calls.count).toBe(1);
@@ -57,7 +59,7 @@ describe("a part loaded on demand", () => {
 
   it("says in its own place that it could not load, keeps the page, and Try again loads it afresh", async () => {
     const { load, calls } = flakyLoad(3);
-    const Flaky = onDemand(load);
+    const Flaky = onDemand("flaky part", load);
     draw(<Flaky greeting="Hello" />);
     await act(() => vi.advanceTimersByTimeAsync(5_000));
     const alert = screen.getByRole("alert", { name: demoText("LocKey_Load_Failed_Header") });
@@ -72,7 +74,7 @@ describe("a part loaded on demand", () => {
   });
 
   it("says it in Spanish to a Spanish claimant", async () => {
-    const Flaky = onDemand(flakyLoad(3).load);
+    const Flaky = onDemand("flaky part", flakyLoad(3).load);
     draw(<Flaky greeting="Hola" />, "es");
     await act(() => vi.advanceTimersByTimeAsync(5_000));
     expect(screen.getByRole("alert", { name: demoText("LocKey_Load_Failed_Header", "es") })).toHaveTextContent(demoText("LocKey_Load_Failed", "es"));
@@ -88,5 +90,31 @@ describe("loadWithRetries", () => {
     await vi.advanceTimersByTimeAsync(30);
     await settled;
     expect(calls.count).toBe(3);
+  });
+
+  it("is drawn at once, with no fallback first, once loaded ahead by its name; the render says it drew it", async () => {
+    const { load, calls } = flakyLoad(0);
+    const Ahead = onDemand("part loaded ahead", load, <p>Loading…</p>);
+    await loadParts(["part loaded ahead", "no such part"]);
+    expect(calls.count).toBe(1);
+    const drawn = new Set<string>();
+    draw(
+      <DrawnPartsContext value={drawn}>
+        <Ahead greeting="Hello at once" />
+      </DrawnPartsContext>
+    );
+    // No timer or promise has run since the render: a part still loading would show its fallback here.
+    expect(screen.getByText("Hello at once")).toBeVisible();
+    expect(screen.queryByText("Loading…")).toBeNull();
+    expect(calls.count).toBe(1);
+    expect([...drawn]).toEqual(["part loaded ahead"]);
+  });
+
+  it("shows its fallback while it loads when it was not loaded ahead", async () => {
+    const Later = onDemand("part loaded later", flakyLoad(0).load, <p>Loading…</p>);
+    draw(<Later greeting="Hello later" />);
+    expect(screen.getByText("Loading…")).toBeVisible();
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByText("Hello later")).toBeVisible();
   });
 });

@@ -1,7 +1,12 @@
-// Reading the page's answers to the start-up calls: the three JSON data blocks the server writes, and nothing
-// from a block that is missing or does not read.
+// Reading the page's answers to the start-up calls: the JSON data blocks the server writes (the first view's
+// client ids only in a page served whole), and nothing from a block that is missing or does not read.
 import { afterEach, describe, expect, it } from "vitest";
-import { DEADLINE_MOMENTS_ELEMENT_ID, INITIAL_CONTENT_ELEMENT_ID, STARTUP_ANSWERS_ELEMENT_ID } from "../../../domain/api/page-data-elements.ts";
+import {
+  DEADLINE_MOMENTS_ELEMENT_ID,
+  FIRST_VIEW_ELEMENT_ID,
+  INITIAL_CONTENT_ELEMENT_ID,
+  STARTUP_ANSWERS_ELEMENT_ID
+} from "../../../domain/api/page-data-elements.ts";
 import { readPageAnswers } from "../../../web/app/read-page-answers.ts";
 
 const writeData = (elementId: string, json: string): void => {
@@ -16,6 +21,7 @@ afterEach(() => {
   document.getElementById(STARTUP_ANSWERS_ELEMENT_ID)?.remove();
   document.getElementById(INITIAL_CONTENT_ELEMENT_ID)?.remove();
   document.getElementById(DEADLINE_MOMENTS_ELEMENT_ID)?.remove();
+  document.getElementById(FIRST_VIEW_ELEMENT_ID)?.remove();
 });
 
 describe("readPageAnswers", () => {
@@ -24,18 +30,21 @@ describe("readPageAnswers", () => {
     writeData(STARTUP_ANSWERS_ELEMENT_ID, JSON.stringify({ "/api/captcha": { provider: "hcaptcha", siteKey: null } }));
     writeData(INITIAL_CONTENT_ELEMENT_ID, JSON.stringify({ culture: "es", cultures: { en: "English", es: "Español" }, content: [] }));
     writeData(DEADLINE_MOMENTS_ELEMENT_ID, JSON.stringify(moments));
+    writeData(FIRST_VIEW_ELEMENT_ID, JSON.stringify({ clientIds: ["Abcdefg1", 7, "Hijklmn2"], parts: ["layout jnd-7-0-default"] }));
     expect(readPageAnswers(document)).toEqual({
       startup: { "/api/captcha": { provider: "hcaptcha", siteKey: null } },
       initialContent: { culture: "es", cultures: { en: "English", es: "Español" }, content: [] },
-      deadlineMoments: moments
+      deadlineMoments: moments,
+      firstViewIds: ["Abcdefg1", "Hijklmn2"]
     });
   });
 
   it("gives nothing for blocks that are missing or do not read", () => {
-    expect(readPageAnswers(document)).toEqual({ startup: null, initialContent: null, deadlineMoments: {} });
+    expect(readPageAnswers(document)).toEqual({ startup: null, initialContent: null, deadlineMoments: {}, firstViewIds: [] });
     writeData(STARTUP_ANSWERS_ELEMENT_ID, "{not json");
     writeData(INITIAL_CONTENT_ELEMENT_ID, JSON.stringify({ culture: 3 }));
     writeData(DEADLINE_MOMENTS_ELEMENT_ID, "[1, 2");
-    expect(readPageAnswers(document)).toEqual({ startup: null, initialContent: null, deadlineMoments: {} });
+    writeData(FIRST_VIEW_ELEMENT_ID, JSON.stringify({ clientIds: "Abcdefg1" }));
+    expect(readPageAnswers(document)).toEqual({ startup: null, initialContent: null, deadlineMoments: {}, firstViewIds: [] });
   });
 });

@@ -66,7 +66,7 @@ const PopupLoading = () => {
   return <Loading role="status">{t("LocKey_Loading")}</Loading>;
 };
 
-const DatePickerPopup = onDemand(() => loadPopup().then((module) => module.DatePickerPopup), <PopupLoading />);
+const DatePickerPopup = onDemand("date picker", () => loadPopup().then((module) => module.DatePickerPopup), <PopupLoading />);
 
 export const DateField = ({ clientId, field, value, issues, disabled, maskName }: FieldBlockProps) => {
   const { t } = useTranslation();

@@ -8,7 +8,7 @@ import { onDemand } from "../../app/on-demand.tsx";
 import type { RecordFields } from "./record-list-parts.tsx";
 
 const loadPageRecords = () => import("./page-records.tsx");
-const PageRecordsBlock = onDemand(() => loadPageRecords().then((module) => module.PageRecords));
+const PageRecordsBlock = onDemand("page records", () => loadPageRecords().then((module) => module.PageRecords));
 
 /** Fetches the record lists' code ahead of the first page that draws one. */
 export const prefetchRecords = (): void => {

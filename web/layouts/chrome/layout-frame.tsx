@@ -1,8 +1,10 @@
-// What every layout shares around its own header: nothing until it has mounted (spec section 1), then
-// the skip link, the header the layout gives, the banner, the page's main region and the footer.
-import { type ReactNode, useLayoutEffect, useState } from "react";
+// What every layout shares around its own header: nothing until it has mounted (spec section 1; a page
+// served whole by the server is mounted from its first render), then the skip link, the header the layout
+// gives, the banner, the page's main region and the footer.
+import { type ReactNode, use, useLayoutEffect, useState } from "react";
 import { Outlet } from "react-router";
 import styled from "styled-components";
+import { ServedWholeContext } from "../../app/served-whole-context.ts";
 import { SiteBanner } from "./site-banner.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { MAIN_CONTENT_ID, SkipLink } from "./skip-link.tsx";
@@ -15,7 +17,7 @@ const Main = styled.main`
 `;
 
 export const LayoutFrame = ({ header }: { readonly header: ReactNode }) => {
-  const [mounted, setMounted] = useState(false);
+  const [mounted, setMounted] = useState(use(ServedWholeContext));
   useLayoutEffect(() => {
     setMounted(true);
   }, []);

@@ -1,0 +1,54 @@
+// The contract between the server and the site's prerender module (web/prerender.tsx, built apart and
+// loaded by the server from the built site): what the server gives it to render one page's first view, and
+// the markup it gives back for the page's root element and head.
+import type { AppSettings } from "./app-settings.schema.ts";
+import { isJsonRecord } from "./json-record.ts";
+import type { PageAnswers } from "./page-answers.ts";
+
+export interface PrerenderInput {
+  readonly settings: AppSettings;
+  /** The answers the page carries for the site's start-up (page-answers.ts): the render uses nothing else. */
+  readonly answers: PageAnswers;
+  /** The page's path and query, as the claimant asked for it. */
+  readonly address: string;
+}
+
+export interface PrerenderedPage {
+  /** The markup inside the site's root element. */
+  readonly body: string;
+  /** Style elements for the head, holding exactly the rules the body uses. */
+  readonly head: string;
+  /** The client-id characters the render drew, in order: the browser's session draws them again. */
+  readonly clientIds: readonly string[];
+  /** The parts loaded on demand that the render drew: the browser loads them before it takes the page over. */
+  readonly parts: readonly string[];
+}
+
+/** The page's data block of a page served whole (FIRST_VIEW_ELEMENT_ID). */
+export interface FirstView {
+  readonly clientIds: readonly string[];
+  readonly parts: readonly string[];
+}
+
+const strings = (value: unknown): readonly string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : []);
+
+/** The first view as the page carries it; anything not in its shape reads as empty. */
+export const readFirstView = (value: unknown): FirstView =>
+  isJsonRecord(value) ? { clientIds: strings(value.clientIds), parts: strings(value.parts) } : { clientIds: [], parts: [] };
+
+/**
+ * The window property where a page served whole keeps the button pressed before the site took it over (a
+ * press then does nothing else: the form is not sent); the site presses it again once it has the page, and
+ * sets `open`, after which presses are the site's.
+ */
+export const EARLY_PRESS_GLOBAL = "claimsEarlyPress";
+
+export interface EarlyPress {
+  open: boolean;
+  pressed: unknown;
+}
+
+/** The module the prerender build makes. */
+export interface PrerenderModule {
+  readonly prerenderPage: (input: PrerenderInput) => Promise<PrerenderedPage | null>;
+}

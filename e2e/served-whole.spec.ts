@@ -1,0 +1,96 @@
+// The start page served whole (the form usable on a phone before its JavaScript arrives): with every script
+// of the site held back, the start page's form is there, styled, axe-clean and takes typing, and a press of
+// Start does nothing yet. Once the scripts come, the site takes the page over in place (the same input
+// element, no mismatch reported) keeping every key typed, and carries out the press made meanwhile. In
+// each theme, in English and Spanish.
+import type { Page, Route } from "@playwright/test";
+import { EARLY_PRESS_GLOBAL } from "../domain/api/prerendered-page.ts";
+import { DEMO_CULTURES, type DemoCulture, demoText } from "./support/demo-content.ts";
+import { expectNoAxeViolations, expectPage, fieldByLabel, startButton, usMembersFor } from "./support/file-claim.ts";
+import { expect, test } from "./support/site-test.ts";
+
+/** Holds every script of the site until released; counts those asked for and those let through. */
+const holdScripts = async (page: Page) => {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const counts = { asked: 0, sent: 0 };
+  await page.route(/\/assets\/.*\.js$/, async (route: Route) => {
+    counts.asked += 1;
+    await released;
+    counts.sent += 1;
+    await route.continue();
+  });
+  return { release, counts };
+};
+
+/** Opens the start page with the scripts held, checks it is whole, types the member's credentials key by key. */
+const typeBeforeScripts = async (page: Page, culture: DemoCulture, member: { readonly noticeId: string; readonly pin: string }) => {
+  const scripts = await holdScripts(page);
+  await page.goto(`/?culture=${culture}`, { waitUntil: "commit" });
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(demoText(culture, "LocKey_PageTitle_StandardStart"));
+  const noticeId = fieldByLabel(page, demoText(culture, "LocKey_Label_NoticeId"), culture);
+  const pin = fieldByLabel(page, demoText(culture, "LocKey_Label_Pin"), culture);
+  await expect(startButton(page, culture)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await noticeId.pressSequentially(member.noticeId);
+  await pin.pressSequentially(member.pin);
+  expect(scripts.counts.asked).toBeGreaterThan(0);
+  expect(scripts.counts.sent).toBe(0);
+  return { scripts, noticeId, pin };
+};
+
+/** Whether the site has taken the page over: presses are its own from then on. */
+const takenOver = (page: Page) =>
+  page.waitForFunction((name) => (window as unknown as Readonly<Record<string, { readonly open?: boolean } | undefined>>)[name]?.open === true, EARLY_PRESS_GLOBAL);
+
+DEMO_CULTURES.forEach((culture, index) => {
+  const memberAt = (offset: number) => {
+    const member = usMembersFor("Standard")[35 + 2 * index + offset];
+    if (member === undefined) throw new Error(`the demo has no Standard member ${String(35 + 2 * index + offset)}`);
+    return member;
+  };
+
+  test(`the start page's form takes typing before any script has run, and the site takes it over in place keeping every key, in ${culture}`, async ({
+    sitePage: page,
+    problems
+  }) => {
+    const member = memberAt(0);
+    const { scripts, noticeId, pin } = await typeBeforeScripts(page, culture, member);
+    await noticeId.evaluate((element) => {
+      element.dataset["served"] = "yes";
+    });
+
+    scripts.release();
+    await takenOver(page);
+
+    // The input the claimant typed in is the one the site now runs, and the answers are the site's.
+    await expect(page.locator("[data-served=yes]")).toHaveCount(1);
+    await expect(noticeId).toHaveValue(member.noticeId);
+    await expect(pin).toHaveValue(member.pin);
+    await startButton(page, culture).click();
+    await expectPage(page, "LocKey_PageTitle_ClaimantInfo", culture);
+    expect(problems.list()).toEqual([]);
+  });
+
+  test(`Start pressed before any script has run does nothing yet, and the site carries the press out once it has the page, in ${culture}`, async ({
+    sitePage: page,
+    problems
+  }) => {
+    const member = memberAt(1);
+    const { scripts, noticeId } = await typeBeforeScripts(page, culture, member);
+
+    await startButton(page, culture).click();
+    await page.waitForTimeout(500);
+
+    await expect(page).toHaveURL(new RegExp(`/\\?culture=${culture}$`));
+    await expect(noticeId).toHaveValue(member.noticeId);
+
+    scripts.release();
+
+    // The press is carried out with the keys typed before it: the member is let in, with no press of their own.
+    await expectPage(page, "LocKey_PageTitle_ClaimantInfo", culture);
+    expect(problems.list()).toEqual([]);
+  });
+});

@@ -1,0 +1,195 @@
+// Pages served whole: a form's page a fresh visit opens, with no query but the culture the page is in, gets
+// its first view from the site's prerender module (here a stand-in written into the site folder), with its
+// styles, client ids and drawn parts in the head; every other address, a render that fails, is refused or
+// is too slow, and a site built without the module get the page for the browser to render. A page served
+// whole is made once, and again once a deadline has passed since.
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import Fastify from "fastify";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import type { PrerenderInput, PrerenderModule } from "../../../domain/api/prerendered-page.ts";
+import { EARLY_PRESS_SCRIPT } from "../../../server/site/early-press.ts";
+import { PRERENDER_TIMEOUT_MS, prerenderAddress, prerenderLifetimeMs, renderWithin } from "../../../server/site/page-prerender.ts";
+import { registerStaticSite } from "../../../server/site/static-site.ts";
+import { siteSettings } from "./site-settings.ts";
+
+const settings = siteSettings({ claimsAdminTitle: "Claims", caseName: "Northwind" });
+
+const CONTENT = {
+  cultures: { en: "English", es: "Español" },
+  items: { en: [{ key: "LocKey_Nav_Home", value: "Home" }], es: [{ key: "LocKey_Nav_Home", value: "Inicio" }] }
+};
+
+const DEADLINE = Date.parse("2030-01-01T08:00:00Z");
+const MOMENTS = { '["Pacific","12/31/2029"]': { at: DEADLINE, zone: "America/Los_Angeles" } };
+const STARTUP_ANSWERS = { "/api/captcha": { provider: "hcaptcha", siteKey: null } };
+
+/** What the stand-in module does, set by each test; it records what it was asked. */
+interface StandIn {
+  behaviour: "draw" | "refuse" | "fail" | "hang";
+  readonly asked: PrerenderInput[];
+}
+const standIn: StandIn = { behaviour: "draw", asked: [] };
+(globalThis as unknown as { prerenderStandIn: StandIn }).prerenderStandIn = standIn;
+
+const STAND_IN_MODULE = `
+export const prerenderPage = async (input) => {
+  const standIn = globalThis.prerenderStandIn;
+  standIn.asked.push(input);
+  if (standIn.behaviour === "refuse") return null;
+  if (standIn.behaviour === "fail") throw new Error("the render failed");
+  if (standIn.behaviour === "hang") return new Promise(() => {});
+  return { body: '<form><label for="n">Notice ID</label><input id="n"></form><p>' + input.address + " " + input.answers.initialContent.culture + '</p>', head: '<style data-styled="true">form{margin:0}</style>', clientIds: ["Abcdefg1"], parts: ["layout jnd-7-0-default"] };
+};`;
+
+let siteDir: string;
+let bareDir: string;
+let now = Date.parse("2029-12-31T12:00:00Z");
+
+const app = (dir: string) => {
+  const server = Fastify();
+  registerStaticSite(server, {
+    siteDir: dir,
+    sourceMaps: false,
+    appSettings: settings,
+    content: CONTENT,
+    startupAnswers: () => Promise.resolve(STARTUP_ANSWERS),
+    deadlineMoments: MOMENTS,
+    clock: () => new Date(now)
+  });
+  return server;
+};
+
+const INDEX = '<!doctype html><html lang="en"><head><title>Claims</title></head><body><div id="root"></div></body></html>';
+const rootOf = (body: string): string => /<div id="root">(.*)<\/div><\/body>/s.exec(body)?.[1] ?? "missing";
+const firstViewOf = (body: string): unknown => JSON.parse(/<script type="application\/json" id="firstview">(.*?)<\/script>/.exec(body)?.[1] ?? "null");
+
+beforeAll(async () => {
+  siteDir = await mkdtemp(join(tmpdir(), "site-whole-"));
+  await mkdir(join(siteDir, ".prerender"), { recursive: true });
+  await writeFile(join(siteDir, "index.html"), INDEX);
+  await writeFile(join(siteDir, ".prerender", "prerender.js"), STAND_IN_MODULE);
+  bareDir = await mkdtemp(join(tmpdir(), "site-bare-"));
+  await writeFile(join(bareDir, "index.html"), INDEX);
+});
+
+afterAll(async () => {
+  await rm(siteDir, { recursive: true, force: true });
+  await rm(bareDir, { recursive: true, force: true });
+});
+
+afterEach(() => {
+  standIn.behaviour = "draw";
+  standIn.asked.length = 0;
+  now = Date.parse("2029-12-31T12:00:00Z");
+  vi.useRealTimers();
+});
+
+describe("a page served whole", () => {
+  it("holds the first view the site's module drew, its styles, client ids and parts, rendered from the page's own answers", async () => {
+    const answer = await app(siteDir).inject("/");
+    expect(answer.statusCode).toBe(200);
+    expect(rootOf(answer.body)).toContain('<label for="n">Notice ID</label><input id="n">');
+    expect(answer.body.split("</head>")[0]).toContain('<style data-styled="true">form{margin:0}</style>');
+    expect(firstViewOf(answer.body)).toEqual({ clientIds: ["Abcdefg1"], parts: ["layout jnd-7-0-default"] });
+    // The early press's script, first in what the page served whole adds, before any file of the site.
+    expect(answer.body.split("</head>")[0]).toContain(`<script>${EARLY_PRESS_SCRIPT}</script>`);
+    expect(standIn.asked).toHaveLength(1);
+    expect(standIn.asked[0]).toEqual({
+      settings,
+      address: "/",
+      answers: { startup: STARTUP_ANSWERS, initialContent: { culture: "en", cultures: CONTENT.cultures, content: CONTENT.items.en }, deadlineMoments: MOMENTS }
+    });
+  });
+
+  it("is drawn in the culture the address asks for, once per culture and page, however many ask at once", async () => {
+    const server = app(siteDir);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => server.inject("/?culture=es")));
+    for (const answer of answers) expect(rootOf(answer.body)).toContain("<p>/?culture=es es</p>");
+    await server.inject("/documents-upload");
+    expect(standIn.asked.map((input) => input.address)).toEqual(["/?culture=es", "/documents-upload"]);
+  });
+
+  it("is not made for any other address: another query, a culture not offered, a page of the site's own", async () => {
+    const server = app(siteDir);
+    for (const address of ["/?x=1", "/?culture=es&x=1", "/?culture=zz", "/?culture=es&culture=en", "/page-not-found", "/error", "/no-such-page"]) {
+      const answer = await server.inject(address);
+      expect(answer.statusCode, address).toBe(200);
+      expect(rootOf(answer.body), address).toBe("");
+      expect(answer.body, address).not.toContain('id="firstview"');
+      expect(answer.body, address).not.toContain(EARLY_PRESS_SCRIPT);
+    }
+    expect(standIn.asked).toEqual([]);
+  });
+
+  it("is served for the browser to render when the module refuses the page or fails, and the failure is logged", async () => {
+    standIn.behaviour = "refuse";
+    expect(rootOf((await app(siteDir).inject("/standard/payment")).body)).toBe("");
+    standIn.behaviour = "fail";
+    const logged: string[] = [];
+    const server = Fastify({ logger: { level: "warn", stream: { write: (line: string) => logged.push(line) } } });
+    registerStaticSite(server, { siteDir, sourceMaps: false, appSettings: settings, content: CONTENT, startupAnswers: () => Promise.resolve(STARTUP_ANSWERS), deadlineMoments: MOMENTS });
+    const answer = await server.inject("/");
+    expect(answer.statusCode).toBe(200);
+    expect(rootOf(answer.body)).toBe("");
+    expect(logged.join("")).toContain("the page could not be rendered; it is served for the browser to render");
+  });
+
+  it("is served for the browser to render by a site built without the module", async () => {
+    const answer = await app(bareDir).inject("/");
+    expect(answer.statusCode).toBe(200);
+    expect(rootOf(answer.body)).toBe("");
+  });
+
+  it("is made again once a deadline has passed since it was made, and not before", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.parse("2029-12-31T12:00:00Z") });
+    const server = app(siteDir);
+    await server.inject("/");
+    vi.setSystemTime(DEADLINE - 1_000);
+    await server.inject("/");
+    expect(standIn.asked).toHaveLength(1);
+    vi.setSystemTime(DEADLINE + 1);
+    await server.inject("/");
+    expect(standIn.asked).toHaveLength(2);
+  });
+
+  it("never serves the module itself", async () => {
+    const answer = await app(siteDir).inject("/.prerender/prerender.js");
+    expect(answer.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(answer.body).not.toContain("prerenderStandIn");
+  });
+});
+
+describe("the address a page is served whole at", () => {
+  it("is a form's page with no query, or with only the culture the page is in", () => {
+    expect(prerenderAddress("/", "en")).toBe("/");
+    expect(prerenderAddress("/standard/claimant-info/", "en")).toBe("/standard/claimant-info");
+    expect(prerenderAddress("/?culture=es", "es")).toBe("/?culture=es");
+    expect(prerenderAddress("/?culture=zz", "en")).toBeNull();
+    expect(prerenderAddress("/?culture=es&code=abc", "es")).toBeNull();
+    expect(prerenderAddress("/?", "en")).toBe("/");
+    expect(prerenderAddress("/session-expired", "en")).toBeNull();
+  });
+
+  it("lasts until the next deadline after it was made", () => {
+    expect(prerenderLifetimeMs(MOMENTS, DEADLINE - 5_000)).toBe(5_000);
+    expect(prerenderLifetimeMs(MOMENTS, DEADLINE)).toBe(Number.POSITIVE_INFINITY);
+    expect(prerenderLifetimeMs({}, DEADLINE)).toBe(Number.POSITIVE_INFINITY);
+  });
+});
+
+describe("a render that takes too long", () => {
+  it("is not waited for past PRERENDER_TIMEOUT_MS, and says so", async () => {
+    vi.useFakeTimers();
+    const warned: unknown[] = [];
+    const log = { warn: (...args: unknown[]) => warned.push(args) } as unknown as Parameters<typeof renderWithin>[2];
+    const hanging: PrerenderModule = { prerenderPage: () => new Promise(() => undefined) };
+    const rendered = renderWithin(hanging, { settings, address: "/", answers: { startup: {}, initialContent: null, deadlineMoments: {} } }, log);
+    await vi.advanceTimersByTimeAsync(PRERENDER_TIMEOUT_MS - 1);
+    expect(warned).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(rendered).resolves.toBeNull();
+    expect(JSON.stringify(warned)).toContain(`not rendered within ${String(PRERENDER_TIMEOUT_MS)} ms`);
+  });
+});

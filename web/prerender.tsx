@@ -1,0 +1,66 @@
+// The server's rendering of a page in Node, built by Vite as its own module (the site's `prerender` build):
+// the same site, routes, session and start-up as in the browser, run on the answers the server writes into
+// the page, so the HTML it sends already holds the form the claimant came for, styled, before any script
+// arrives; the browser then takes the page over (main.tsx hydrates it). A page that redirects, fails or
+// needs the network is not prerendered (null): the browser renders it as before.
+import { prerender } from "react-dom/static";
+import { createMemoryRouter } from "react-router";
+import { ServerStyleSheet } from "styled-components";
+import type { PrerenderedPage, PrerenderInput } from "../domain/api/prerendered-page.ts";
+import { isTheme } from "../domain/site/theme.ts";
+import { createSite } from "./app/create-site.tsx";
+import { DrawnPartsContext } from "./app/on-demand.tsx";
+import { makeRouterBridge } from "./app/router-bridge.ts";
+import { routerSettled } from "./app/router-settled.ts";
+import { composeSession } from "./composition.ts";
+
+/** Drafts are the claimant's and live in their browser: the server's render keeps none. */
+const noDrafts = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
+
+/** Everything the first page needs is in the page's answers; a render that would ask the network is not made. */
+const noNetwork = (): Promise<Response> => Promise.reject(new Error("A prerendered page asks nothing of the network."));
+
+export const prerenderPage = async ({ settings, answers, address }: PrerenderInput): Promise<PrerenderedPage | null> => {
+  const theme: unknown = settings.theme;
+  if (!isTheme(theme)) return null;
+  const url = new URL(address, "http://prerender.invalid");
+  const bridge = makeRouterBridge();
+  const clientIds: string[] = [];
+  const session = composeSession({
+    settings,
+    fetch: noNetwork,
+    pageAnswers: answers,
+    storage: noDrafts,
+    navigate: bridge.navigate,
+    firstView: { replay: [], drawn: (characters) => clientIds.push(characters) },
+    drawsOnly: true
+  });
+  const sheet = new ServerStyleSheet();
+  try {
+    const site = createSite({
+      session,
+      bridge,
+      settings,
+      theme,
+      initialUrl: url,
+      initialContent: answers.initialContent,
+      createRouter: (routes) => createMemoryRouter(routes, { initialEntries: [`${url.pathname}${url.search}`] }),
+      addressQuery: () => url.searchParams,
+      leaveSite: () => undefined,
+      servedWhole: true
+    });
+    await site.started;
+    await routerSettled(site.router);
+    const { state } = site.router;
+    // A redirect, or a page the guard or start-up refused, is the browser's to show.
+    if (state.location.pathname !== url.pathname || state.errors !== null) return null;
+    // Waits for every part loaded on demand, so the page holds all of its first view.
+    const parts = new Set<string>();
+    const { prelude } = await prerender(sheet.collectStyles(<DrawnPartsContext value={parts}>{site.element}</DrawnPartsContext>));
+    const body = await new Response(prelude).text();
+    return { body, head: sheet.getStyleTags(), clientIds, parts: [...parts] };
+  } finally {
+    sheet.seal();
+    await session.dispose();
+  }
+};
