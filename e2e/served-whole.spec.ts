@@ -1,8 +1,8 @@
 // The start page served whole (the form usable on a phone before its JavaScript arrives): with every script
 // of the site held back, the start page's form is there, styled, axe-clean and takes typing, and a press of
 // Start does nothing yet. Once the scripts come, the site takes the page over in place (the same input
-// element, no mismatch reported) keeping every key typed, and carries out the press made meanwhile. In
-// each theme, in English and Spanish.
+// element, nothing moved, no mismatch reported) keeping every key typed, and carries out the press made
+// meanwhile, unless the claimant went on typing after it. In each theme, in English and Spanish.
 import type { Page, Route } from "@playwright/test";
 import { EARLY_PRESS_GLOBAL } from "../domain/api/prerendered-page.ts";
 import { DEMO_CULTURES, type DemoCulture, demoText } from "./support/demo-content.ts";
@@ -41,6 +41,15 @@ const typeBeforeScripts = async (page: Page, culture: DemoCulture, member: { rea
   return { scripts, noticeId, pin };
 };
 
+/** Where the page's landmarks, heading, inputs and buttons are drawn, in page coordinates. */
+const layoutOf = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll("header, nav, main, footer, h1, h2, label, input, button")].map((element) => {
+      const box = element.getBoundingClientRect();
+      return `${element.tagName} ${String(Math.round(box.x))},${String(Math.round(box.y + window.scrollY))} ${String(Math.round(box.width))}x${String(Math.round(box.height))}`;
+    })
+  );
+
 /** Whether the site has taken the page over: presses are its own from then on. */
 const takenOver = (page: Page) =>
   page.waitForFunction((name) => (window as unknown as Readonly<Record<string, { readonly open?: boolean } | undefined>>)[name]?.open === true, EARLY_PRESS_GLOBAL);
@@ -61,10 +70,13 @@ DEMO_CULTURES.forEach((culture, index) => {
     await noticeId.evaluate((element) => {
       element.dataset["served"] = "yes";
     });
+    const served = await layoutOf(page);
 
     scripts.release();
     await takenOver(page);
 
+    // Nothing moved: the served page's styles were whole, and the site drew nothing anew.
+    expect(await layoutOf(page)).toEqual(served);
     // The input the claimant typed in is the one the site now runs, and the answers are the site's.
     await expect(page.locator("[data-served=yes]")).toHaveCount(1);
     await expect(noticeId).toHaveValue(member.noticeId);
@@ -91,6 +103,23 @@ DEMO_CULTURES.forEach((culture, index) => {
 
     // The press is carried out with the keys typed before it: the member is let in, with no press of their own.
     await expectPage(page, "LocKey_PageTitle_ClaimantInfo", culture);
+    expect(problems.list()).toEqual([]);
+  });
+
+  test(`a press of Start the claimant typed after before any script has run is dropped, in ${culture}`, async ({ sitePage: page, problems }) => {
+    const member = memberAt(0);
+    const { scripts, pin } = await typeBeforeScripts(page, culture, { noticeId: member.noticeId, pin: member.pin.slice(0, -1) });
+    await startButton(page, culture).click();
+    await pin.focus();
+    await page.keyboard.press("End");
+    await page.keyboard.type(member.pin.slice(-1));
+
+    scripts.release();
+    await takenOver(page);
+
+    await expect(pin).toHaveValue(member.pin);
+    await page.waitForTimeout(1_000);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(demoText(culture, "LocKey_PageTitle_StandardStart"));
     expect(problems.list()).toEqual([]);
   });
 });

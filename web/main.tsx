@@ -35,14 +35,16 @@ const renderAfresh = () => {
 
 /** Takes over the page served whole when the browser's first view is the one the server drew. */
 const takeOver = async (site: Site, served: URL): Promise<void> => {
-  // Every part the server drew is there before the takeover: a part still loading would be drawn anew.
-  await Promise.all([routerSettled(site.router), loadParts(readFirstView(pageData(document, FIRST_VIEW_ELEMENT_ID)).parts)]);
+  await routerSettled(site.router);
+  // Every part the server drew is there before the takeover (a part still loading would be drawn anew);
+  // the page's own code, loaded with its route, makes the parts it draws known.
+  await loadParts(readFirstView(pageData(document, FIRST_VIEW_ELEMENT_ID)).parts);
   const { location, errors } = site.router.state;
   if (errors !== null || location.pathname !== served.pathname) {
     renderAfresh().render(site.element);
     return;
   }
-  hydrateRoot(container, site.element, {
+  hydrateRoot(container, site.servedWholeElement, {
     onRecoverableError: (error) => {
       console.error("The page served whole did not match its takeover; it was drawn again.", error);
     }
@@ -59,8 +61,7 @@ if (settings !== null && isTheme(theme)) {
     settings,
     theme,
     initialUrl,
-    initialContent: readInitialContent(pageData(document, INITIAL_CONTENT_ELEMENT_ID)),
-    servedWhole
+    initialContent: readInitialContent(pageData(document, INITIAL_CONTENT_ELEMENT_ID))
   });
   if (servedWhole) void takeOver(site, initialUrl);
   else createRoot(container).render(site.element);

@@ -1,8 +1,9 @@
 // The server's rendering of a page in Node, built by Vite as its own module (the site's `prerender` build):
 // the same site, routes, session and start-up as in the browser, run on the answers the server writes into
 // the page, so the HTML it sends already holds the form the claimant came for, styled, before any script
-// arrives; the browser then takes the page over (main.tsx hydrates it). A page that redirects, fails or
-// needs the network is not prerendered (null): the browser renders it as before.
+// arrives; the browser then takes the page over (main.tsx hydrates it). A page that redirects (to another
+// page, or to another site), fails or needs the network is not prerendered (null): the browser renders it
+// as before.
 import { prerender } from "react-dom/static";
 import { createMemoryRouter } from "react-router";
 import { ServerStyleSheet } from "styled-components";
@@ -36,6 +37,12 @@ export const prerenderPage = async ({ settings, answers, address }: PrerenderInp
     drawsOnly: true
   });
   const sheet = new ServerStyleSheet();
+  let leaves: () => void = () => undefined;
+  const left = new Promise<"left">((resolve) => {
+    leaves = () => {
+      resolve("left");
+    };
+  });
   try {
     const site = createSite({
       session,
@@ -46,17 +53,19 @@ export const prerenderPage = async ({ settings, answers, address }: PrerenderInp
       initialContent: answers.initialContent,
       createRouter: (routes) => createMemoryRouter(routes, { initialEntries: [`${url.pathname}${url.search}`] }),
       addressQuery: () => url.searchParams,
-      leaveSite: () => undefined,
-      servedWhole: true
+      leaveSite: () => {
+        leaves();
+      }
     });
     await site.started;
-    await routerSettled(site.router);
+    // A visit the guard sends to another site (a deadline's own address) has no page here to draw.
+    if ((await Promise.race([routerSettled(site.router).then(() => "settled" as const), left])) === "left") return null;
     const { state } = site.router;
     // A redirect, or a page the guard or start-up refused, is the browser's to show.
     if (state.location.pathname !== url.pathname || state.errors !== null) return null;
     // Waits for every part loaded on demand, so the page holds all of its first view.
     const parts = new Set<string>();
-    const { prelude } = await prerender(sheet.collectStyles(<DrawnPartsContext value={parts}>{site.element}</DrawnPartsContext>));
+    const { prelude } = await prerender(sheet.collectStyles(<DrawnPartsContext value={parts}>{site.servedWholeElement}</DrawnPartsContext>));
     const body = await new Response(prelude).text();
     return { body, head: sheet.getStyleTags(), clientIds, parts: [...parts] };
   } finally {

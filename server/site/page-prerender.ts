@@ -3,8 +3,8 @@
 // from there: the server runs the site's code without importing it), so its form shows before any script
 // has arrived. Rendered once per culture and address, at most PRERENDER_TIMEOUT_MS; a page that redirects
 // on a fresh visit, a render that fails or times out, or a site built without the module, is served as
-// before, for the browser to render. A rendered page is made again once a deadline has passed since it was
-// made, as what a fresh visit sees may then differ.
+// before, for the browser to render. A rendered (or refused) page is made again once a deadline has passed
+// since it was made, as what a fresh visit sees may then differ; a failed render is tried again a minute on.
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -49,20 +49,31 @@ export const loadPrerenderModule = async (siteRoot: string): Promise<PrerenderMo
   return loaded;
 };
 
-/** The render, or null when it fails or is too slow (logged: the page is then the browser's to render). */
-export const renderWithin = async (module: PrerenderModule, input: PrerenderInput, log: FastifyBaseLogger): Promise<PrerenderedPage | null> => {
+/** A render that failed or timed out is tried again after this long; a page refused is not, until a deadline passes. */
+export const FAILED_RENDER_RETRY_MS = 60_000;
+
+/** What the render came to: the page's first view, a page the module does not serve whole, or a failure. */
+export type RenderOutcome =
+  | { readonly kind: "drawn"; readonly page: PrerenderedPage }
+  | { readonly kind: "refused" }
+  | { readonly kind: "failed" };
+
+/** The render; one that fails or is too slow is logged, and the page is then the browser's to render. */
+export const renderWithin = async (module: PrerenderModule, input: PrerenderInput, log: FastifyBaseLogger): Promise<RenderOutcome> => {
   let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<null>((resolve) => {
+  const late = new Promise<"late">((resolve) => {
     timer = setTimeout(() => {
-      log.warn({ address: input.address }, `the page was not rendered within ${String(PRERENDER_TIMEOUT_MS)} ms; it is served for the browser to render`);
-      resolve(null);
+      resolve("late");
     }, PRERENDER_TIMEOUT_MS);
   });
   try {
-    return await Promise.race([module.prerenderPage(input), late]);
+    const rendered = await Promise.race([module.prerenderPage(input), late]);
+    if (rendered !== "late") return rendered === null ? { kind: "refused" } : { kind: "drawn", page: rendered };
+    log.warn({ address: input.address }, `the page was not rendered within ${String(PRERENDER_TIMEOUT_MS)} ms; it is served for the browser to render`);
+    return { kind: "failed" };
   } catch (error) {
     log.warn({ address: input.address, err: error }, "the page could not be rendered; it is served for the browser to render");
-    return null;
+    return { kind: "failed" };
   } finally {
     clearTimeout(timer);
   }

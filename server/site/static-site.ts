@@ -28,7 +28,15 @@ import { isTheme } from "../../domain/site/theme.ts";
 import { jsonDataElement } from "./app-settings.ts";
 import { type EncodedPage, encodePage, sendPage } from "./encoded-page.ts";
 import { EARLY_PRESS_SCRIPT } from "./early-press.ts";
-import { loadPrerenderModule, PRERENDER_FOLDER, prerenderAddress, prerenderLifetimeMs, renderWithin } from "./page-prerender.ts";
+import {
+  FAILED_RENDER_RETRY_MS,
+  loadPrerenderModule,
+  PRERENDER_FOLDER,
+  prerenderAddress,
+  prerenderLifetimeMs,
+  type RenderOutcome,
+  renderWithin
+} from "./page-prerender.ts";
 import type { StartupAnswers } from "./startup-answers.ts";
 import { LAYOUT_MODULES, pageModuleFor, preloadLinks, preloadsFor, SESSION_MODULE, type SiteManifest } from "./page-preloads.ts";
 
@@ -141,9 +149,9 @@ export const registerStaticSite = (app: FastifyInstance, options: StaticSiteOpti
     }));
   const now = (): number => (options.clock ?? (() => new Date()))().getTime();
   /** The first view of the page at `address`, rendered as a fresh visit sees it, or null. */
-  const firstView = async (address: string, initial: InitialContent): Promise<PrerenderedPage | null> => {
+  const firstView = async (address: string, initial: InitialContent): Promise<RenderOutcome> => {
     const module = await prerenderModule();
-    if (module === null) return null;
+    if (module === null) return { kind: "refused" };
     const input: PrerenderInput = {
       settings: options.appSettings,
       answers: { startup: await startup(), initialContent: initial, deadlineMoments: options.deadlineMoments },
@@ -153,7 +161,7 @@ export const registerStaticSite = (app: FastifyInstance, options: StaticSiteOpti
   };
   let template: string | null = null;
   /** The pages being made or made, and until when each holds: the first request makes one, others at the same time wait for it. */
-  const pages = new Map<string, { readonly page: Promise<EncodedPage>; readonly until: number }>();
+  const pages = new Map<string, { readonly page: Promise<EncodedPage>; readonly holds: { until: number } }>();
   /**
    * index.html with the settings, one culture's content and one page's preloads written in, made once for
    * each; for an address served whole (page-prerender.ts), with its first view drawn in the root as well.
@@ -164,13 +172,18 @@ export const registerStaticSite = (app: FastifyInstance, options: StaticSiteOpti
     const html = template;
     const key = whole === null ? `${culture} ${pageModule}` : `${culture} ${pageModule} ${whole}`;
     const made = pages.get(key);
-    if (made !== undefined && made.until > Date.now()) return made.page;
+    if (made !== undefined && made.holds.until > Date.now()) return made.page;
     const initial: InitialContent = { culture, cultures, content: items[culture] ?? [] };
     const madeAt = now();
-    const view = whole === null ? Promise.resolve(null) : firstView(whole, initial);
+    // Until the page is made, every request waits for it; then it holds as long as its render says.
+    const holds = { until: Number.POSITIVE_INFINITY };
+    const view: Promise<RenderOutcome> = whole === null ? Promise.resolve({ kind: "refused" }) : firstView(whole, initial);
     // The page speaks the culture's language and bears the settlement's name before any script runs.
-    const page = Promise.all([linksFor(pageModule), startup(), view]).then(([links, answered, drawn]) =>
-      encodePage(
+    const page = Promise.all([linksFor(pageModule), startup(), view]).then(([links, answered, outcome]) => {
+      const drawn = outcome.kind === "drawn" ? outcome.page : null;
+      const lifetime = whole === null ? Number.POSITIVE_INFINITY : outcome.kind === "failed" ? FAILED_RENDER_RETRY_MS : prerenderLifetimeMs(options.deadlineMoments, madeAt);
+      holds.until = Date.now() + lifetime;
+      return encodePage(
         html
           // Replacer functions: a "$&" or "$'" in a title or the content is text, not a replacement pattern.
           .replace(/<html lang="[^"]*">/, () => `<html lang="${culture}">`)
@@ -181,10 +194,9 @@ export const registerStaticSite = (app: FastifyInstance, options: StaticSiteOpti
               `${links}${settings}${jsonDataElement(initial, INITIAL_CONTENT_ELEMENT_ID)}${jsonDataElement(answered, STARTUP_ANSWERS_ELEMENT_ID)}${drawn === null ? "" : servedWholeHead(drawn)}</head>`
           )
           .replace('<div id="root"></div>', () => (drawn === null ? '<div id="root"></div>' : `<div id="root">${drawn.body}</div>`))
-      )
-    );
-    const lifetime = whole === null ? Number.POSITIVE_INFINITY : prerenderLifetimeMs(options.deadlineMoments, madeAt);
-    pages.set(key, { page, until: Date.now() + lifetime });
+      );
+    });
+    pages.set(key, { page, holds });
     // A page that could not be made is made again by the next request, not remembered as failed.
     page.catch(() => pages.delete(key));
     return page;

@@ -36,8 +36,6 @@ export interface SiteOptions {
   readonly leaveSite?: (address: string) => void;
   /** Follows a link to another site once the page has done its part (the wallet login); see follow-link-context.ts. */
   readonly followLink?: FollowLink;
-  /** Whether the first view is rendered whole on the server and taken over in the browser (served-whole-context.ts). */
-  readonly servedWhole?: boolean;
 }
 
 export interface Site {
@@ -46,6 +44,8 @@ export interface Site {
   /** The session once start-up has run. */
   readonly started: Promise<ClaimSession>;
   readonly element: ReactElement;
+  /** The element of a page served whole: rendered so on the server, and so taken over in the browser (served-whole-context.ts). */
+  readonly servedWholeElement: ReactElement;
 }
 
 /** The address's culture, sanitised as the guard and the server read it. */
@@ -78,14 +78,14 @@ export const createSite = (options: SiteOptions): Site => {
     cultures: initialContent?.cultures ?? {},
     banner: { activeBannerState: settings.showBanner }
   });
-  const element = (
+  const elementFor = (servedWhole: boolean) => (
     <SiteProviders chrome={chrome} started={started} settings={settings} theme={options.theme} i18n={i18n}>
-      <ServedWholeContext value={options.servedWhole ?? false}>
+      <ServedWholeContext value={servedWhole}>
         <FollowLinkContext value={options.followLink ?? followInThisTab}>
           <RouterProvider router={router} />
         </FollowLinkContext>
       </ServedWholeContext>
     </SiteProviders>
   );
-  return { router, i18n, started, element };
+  return { router, i18n, started, element: elementFor(false), servedWholeElement: elementFor(true) };
 };

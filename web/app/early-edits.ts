@@ -78,6 +78,8 @@ let replayed = false;
 export const replayTakenOver = (form: HTMLFormElement): void => {
   if (replayed) return;
   replayed = true;
+  // Taken first: the edits told next are the site's own, which must not drop the press as the claimant's would.
+  const pressed = openToPresses();
   replayEarlyEdits(form);
-  openToPresses()?.click();
+  pressed?.click();
 };

@@ -68,11 +68,15 @@ export const DrawnPartsContext = createContext<Set<string> | null>(null);
 
 const loaders = new Map<string, () => Promise<unknown>>();
 
-/** Loads the named parts, so a render drawing them draws them at once; a load that fails is left to the part. */
+/**
+ * Loads the named parts, so a render drawing them draws them at once; a load that fails is left to the
+ * part. A name no module loaded so far has made known is said, and skipped.
+ */
 export const loadParts = async (names: readonly string[]): Promise<void> => {
   await Promise.all(
     names.flatMap((name) => {
       const load = loaders.get(name);
+      if (load === undefined) console.warn(`No part loaded on demand is named "${name}"; it is not loaded ahead.`);
       return load === undefined ? [] : [load().catch(() => undefined)];
     })
   );

@@ -2,7 +2,7 @@
 // its first view from the site's prerender module (here a stand-in written into the site folder), with its
 // styles, client ids and drawn parts in the head; every other address, a render that fails, is refused or
 // is too slow, and a site built without the module get the page for the browser to render. A page served
-// whole is made once, and again once a deadline has passed since.
+// whole (or refused) is made once, and again once a deadline has passed since; a failed one a minute on.
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -10,7 +10,7 @@ import Fastify from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { PrerenderInput, PrerenderModule } from "../../../domain/api/prerendered-page.ts";
 import { EARLY_PRESS_SCRIPT } from "../../../server/site/early-press.ts";
-import { PRERENDER_TIMEOUT_MS, prerenderAddress, prerenderLifetimeMs, renderWithin } from "../../../server/site/page-prerender.ts";
+import { FAILED_RENDER_RETRY_MS, PRERENDER_TIMEOUT_MS, prerenderAddress, prerenderLifetimeMs, renderWithin } from "../../../server/site/page-prerender.ts";
 import { registerStaticSite } from "../../../server/site/static-site.ts";
 import { siteSettings } from "./site-settings.ts";
 
@@ -154,6 +154,24 @@ describe("a page served whole", () => {
     expect(standIn.asked).toHaveLength(2);
   });
 
+  it("is tried again a minute after a render that failed, while a page refused stays refused until a deadline", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.parse("2029-12-31T12:00:00Z") });
+    const server = app(siteDir);
+    standIn.behaviour = "fail";
+    expect(rootOf((await server.inject("/")).body)).toBe("");
+    standIn.behaviour = "draw";
+    vi.setSystemTime(Date.now() + FAILED_RENDER_RETRY_MS - 1_000);
+    expect(rootOf((await server.inject("/")).body)).toBe("");
+    vi.setSystemTime(Date.now() + 2_000);
+    expect(rootOf((await server.inject("/")).body)).toContain("Notice ID");
+    standIn.behaviour = "refuse";
+    await server.inject("/documents-upload");
+    standIn.behaviour = "draw";
+    vi.setSystemTime(Date.now() + 10 * FAILED_RENDER_RETRY_MS);
+    expect(rootOf((await server.inject("/documents-upload")).body)).toBe("");
+    expect(standIn.asked.map((input) => input.address)).toEqual(["/", "/", "/documents-upload"]);
+  });
+
   it("never serves the module itself", async () => {
     const answer = await app(siteDir).inject("/.prerender/prerender.js");
     expect(answer.headers["content-type"]).toBe("text/html; charset=utf-8");
@@ -189,7 +207,7 @@ describe("a render that takes too long", () => {
     await vi.advanceTimersByTimeAsync(PRERENDER_TIMEOUT_MS - 1);
     expect(warned).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
-    await expect(rendered).resolves.toBeNull();
+    await expect(rendered).resolves.toEqual({ kind: "failed" });
     expect(JSON.stringify(warned)).toContain(`not rendered within ${String(PRERENDER_TIMEOUT_MS)} ms`);
   });
 });

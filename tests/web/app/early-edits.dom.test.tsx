@@ -1,10 +1,14 @@
 // What a claimant gives a page served whole before the browser takes it over: React takes the page over
 // keeping the controls' contents but not telling the state; replayEarlyEdits tells each control's own
 // handler, so the state holds them and the next render keeps them. Controls left as served are not touched.
+// A press of the form's button kept by the page's script is carried out after the edits are told, once; a
+// press followed by more typing, and a press outside the form, are not kept.
 import { act, useState } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { EARLY_PRESS_GLOBAL } from "../../../domain/api/prerendered-page.ts";
+import { EARLY_PRESS_SCRIPT } from "../../../server/site/early-press.ts";
 import { replayEarlyEdits } from "../../../web/app/early-edits.ts";
 
 // React's act() is used without Testing Library, which would say so itself.
@@ -23,6 +27,8 @@ const SERVED: Answers = { notice: "", note: "", agree: false, colour: "", state:
 /** The answers each render saw, newest last. */
 let seen: Answers[] = [];
 let changes = 0;
+/** The Notice ID each press of the form's button saw. */
+let presses: string[] = [];
 
 const Form = () => {
   const [answers, setAnswers] = useState<Answers>(SERVED);
@@ -47,6 +53,9 @@ const Form = () => {
             set({ colour });
           }} />
       ))}
+      <button type="button" onClick={() => presses.push(answers.notice)}>
+        Start
+      </button>
       <select aria-label="State" value={answers.state} onChange={(event) => {
           set({ state: event.target.value });
         }}>
@@ -63,6 +72,7 @@ const serve = (): HTMLFormElement => {
   document.body.append(container);
   seen = [];
   changes = 0;
+  presses = [];
   return container.querySelector("form") as HTMLFormElement;
 };
 
@@ -79,7 +89,18 @@ const takeOver = async (form: HTMLFormElement): Promise<void> => {
 
 afterEach(() => {
   document.body.replaceChildren();
+  Reflect.deleteProperty(window, EARLY_PRESS_GLOBAL);
 });
+
+/** The page's own script, as a page served whole runs it before the site's; the module replaying, fresh. */
+const withEarlyPressScript = async () => {
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the page's inline script, run as the page runs it
+  (new Function(EARLY_PRESS_SCRIPT) as () => void)();
+  vi.resetModules();
+  return (await import("../../../web/app/early-edits.ts")).replayTakenOver;
+};
+
+const startButton = (form: HTMLFormElement): HTMLButtonElement => form.querySelector("button") as HTMLButtonElement;
 
 describe("edits made before the takeover", () => {
   it("reach the state of the field they were made in, and stay through the next render", async () => {
@@ -111,5 +132,46 @@ describe("edits made before the takeover", () => {
     });
     expect(changes).toBe(0);
     expect(seen.at(-1)).toEqual(SERVED);
+  });
+
+  it("carry out a press of the form's button kept before the takeover, once, after the edits are told", async () => {
+    const replayTakenOver = await withEarlyPressScript();
+    const form = serve();
+    input(form, "Notice ID").value = "NWD-1234";
+    input(form, "Notice ID").dispatchEvent(new Event("input", { bubbles: true }));
+    const click = new MouseEvent("click", { bubbles: true, cancelable: true });
+    startButton(form).dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    await takeOver(form);
+    expect(presses).toEqual([]);
+    act(() => {
+      replayTakenOver(form);
+      replayTakenOver(form);
+    });
+    expect(presses).toEqual(["NWD-1234"]);
+    // Presses are the site's now: the script keeps none.
+    act(() => {
+      startButton(form).click();
+    });
+    expect(presses).toEqual(["NWD-1234", "NWD-1234"]);
+  });
+
+  it("drop a press the claimant typed after, and never keep a press outside the form", async () => {
+    const replayTakenOver = await withEarlyPressScript();
+    const form = serve();
+    startButton(form).click();
+    input(form, "Notice ID").value = "NWD-9";
+    input(form, "Notice ID").dispatchEvent(new Event("input", { bubbles: true }));
+    const outside = document.createElement("button");
+    document.body.append(outside);
+    const click = new MouseEvent("click", { bubbles: true, cancelable: true });
+    outside.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    await takeOver(form);
+    act(() => {
+      replayTakenOver(form);
+    });
+    expect(presses).toEqual([]);
+    expect(seen.at(-1)?.notice).toBe("NWD-9");
   });
 });

@@ -92,6 +92,9 @@ describe("loadWithRetries", () => {
     expect(calls.count).toBe(3);
   });
 
+});
+
+describe("a part loaded ahead", () => {
   it("is drawn at once, with no fallback first, once loaded ahead by its name; the render says it drew it", async () => {
     const { load, calls } = flakyLoad(0);
     const Ahead = onDemand("part loaded ahead", load, <p>Loading…</p>);

@@ -1,7 +1,11 @@
 // Masked text fields: what the claimant types or pastes is shown under the field's mask and stored as
-// shown, in the form the demo's server rules accept; a dependency's mask replaces the field's own.
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+// shown, in the form the demo's server rules accept; a dependency's mask replaces the field's own. What was
+// typed into a page served whole before the site took it over is kept.
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { useState } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { ServedWholeContext } from "../../../web/app/served-whole-context.ts";
 import { describe, expect, it } from "vitest";
 import { useMaskedInput } from "../../../web/blocks/fields/masked-input.tsx";
 import { renderFields } from "../support/render-fields.tsx";
@@ -166,5 +170,37 @@ describe("a masked text field", () => {
       expect(input).toHaveValue("(206) 555-0134");
     });
     expect(stored).toEqual(["2065550134", "(206) 555-0134"]);
+  });
+
+  it("stores what was typed into a page served whole before the site took it over, then masks it", async () => {
+    const stored: string[] = [];
+    const Phone = () => {
+      const [value, setValue] = useState("");
+      const input = useMaskedInput("USA_PHONE_NUMBER", value, (text) => {
+        stored.push(text);
+        setValue(text);
+      });
+      return <input aria-label="Phone" {...input} />;
+    };
+    const served = (
+      <ServedWholeContext value>
+        <Phone />
+      </ServedWholeContext>
+    );
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(served);
+    document.body.append(container);
+    const input = container.querySelector("input") as HTMLInputElement;
+    input.value = "2065550134";
+    await act(async () => {
+      hydrateRoot(container, served);
+      await Promise.resolve();
+    });
+    expect(stored[0]).toBe("2065550134");
+    await waitFor(() => {
+      expect(input).toHaveValue("(206) 555-0134");
+    });
+    expect(stored.at(-1)).toBe("(206) 555-0134");
+    container.remove();
   });
 });

@@ -4,8 +4,9 @@
 // Without a mask the input stays a plain controlled one. It never validates. imask is loaded with the first
 // masked input (./input-mask.ts); what the claimant types before it arrives is masked when it does.
 import { Option } from "effect";
-import { type ChangeEvent, type HTMLAttributes, type RefObject, useLayoutEffect, useRef } from "react";
+import { type ChangeEvent, type HTMLAttributes, type RefObject, use, useLayoutEffect, useRef } from "react";
 import { resolveMask } from "../../../domain/masks/mask-registry.ts";
+import { ServedWholeContext } from "../../app/served-whole-context.ts";
 import type * as Masking from "./input-mask.ts";
 
 /** The masking code, requested once by the first masked input shown. */
@@ -56,6 +57,7 @@ export const useMaskedInput = (maskName: string | null, value: string, onEdit: (
   const sent = useRef<string[]>([]);
   // Showing a value imask did not type fires imask's accept too; that is no edit of the claimant's.
   const showing = useRef(false);
+  const servedWhole = use(ServedWholeContext);
   useLayoutEffect(() => {
     edit.current = onEdit;
     latest.current = value;
@@ -75,8 +77,14 @@ export const useMaskedInput = (maskName: string | null, value: string, onEdit: (
     if (maskName === null || input === null) return undefined;
     // Until imask arrives the input is a plain one showing the value, and what the claimant types in it is
     // stored as typed; when imask arrives that text goes through the mask and is stored as the mask shows it.
-    input.value = latest.current;
+    // An input of a page served whole may hold what was typed before the site took the page over: that is
+    // stored as typed (and marked as served, so it is not told again; app/early-edits.ts).
     let typed = false;
+    if (servedWhole && input.value !== input.defaultValue) {
+      typed = true;
+      input.defaultValue = input.value;
+      edit.current(input.value);
+    } else input.value = latest.current;
     const typedBeforeMask = () => {
       typed = true;
       edit.current(input.value);
@@ -132,7 +140,7 @@ export const useMaskedInput = (maskName: string | null, value: string, onEdit: (
       gone = true;
       detach();
     };
-  }, [maskName]);
+  }, [maskName, servedWhole]);
 
   useLayoutEffect(() => {
     const current = mask.current;

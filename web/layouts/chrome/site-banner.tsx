@@ -1,5 +1,6 @@
 // The optional banner (spec section 1): a header and two paragraphs, centred on a background image, shown
-// only while the session's banner state says so.
+// only while the session's banner state says so. The image's address is quoted: inlined, it holds quotes and
+// parentheses, which end an unquoted url() early and with it the rest of a served page's style sheet.
 import { useTranslation } from "react-i18next";
 import styled from "styled-components";
 import { useChromeState } from "../../app/claim-session-context.ts";
@@ -10,7 +11,7 @@ const Banner = styled.section`
   text-align: center;
   color: #ffffff;
   background-color: #0d2c4a;
-  background-image: url(${bannerImage});
+  background-image: url("${bannerImage}");
   background-size: cover;
   background-position: center;
   h2 { margin: 0 0 0.75rem; font-size: 1.75rem; }

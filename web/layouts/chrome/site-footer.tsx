@@ -36,7 +36,9 @@ export const SiteFooter = () => {
       <Inner>
         <Heading>{t("LocKey_Footer_ContactHeader")}</Heading>
         <ContactDetails />
-        <Copyright>
+        {/* The year a page served whole was drawn in may have ended (or not begun, by the claimant's clock) by
+            the time the browser takes the page over: the served text stands until the footer draws again. */}
+        <Copyright suppressHydrationWarning>
           {t("LocKey_Footer_Copyright", { year: new Date().getFullYear() })}{" "}
           <ExternalLink href={privacyPolicyUrl}>{t("LocKey_Footer_PrivacyPolicy")}</ExternalLink>
         </Copyright>
