@@ -1,9 +1,11 @@
 // The route guard as the router's loader, run before any page is shown (spec section 4): it waits for
 // the session to load and start, then lets the page through (handing the session to the page tree) or
 // redirects with replace, so a refused page never renders. An external deadline address leaves the site.
+// A form's page past its first is let through once the parts it may draw have loaded (form-page-parts.ts).
 import { type LoaderFunctionArgs, replace } from "react-router";
 import type { ClaimSession } from "../../application/session/claim-session.ts";
 import type { Query } from "../../domain/navigation/query-sanitizer.ts";
+import { normalizePath, ROUTES } from "../../domain/navigation/routes.ts";
 
 const queryOf = (parameters: URLSearchParams): Query => Object.fromEntries(parameters.entries());
 
@@ -31,7 +33,14 @@ export const makeGuardLoader =
       { path: url.pathname, query: queryOf(url.searchParams), addressQuery: queryOf(addressQuery()) },
       request.signal
     );
-    if (decision.kind === "proceed") return { session };
+    if (decision.kind === "proceed") {
+      // A form's page past its first shows only once the parts it may draw are there, so nothing moves after.
+      const startPage = session.getSnapshot().navigation.nodes[0]?.path ?? ROUTES.root;
+      if (decision.formType !== null && normalizePath(url.pathname) !== normalizePath(startPage) && normalizePath(url.pathname) !== ROUTES.root) {
+        await (await import("../pages/form-page-parts.ts")).loadFormPageParts();
+      }
+      return { session };
+    }
     // react-router's way to redirect from a loader is to throw its redirect Response.
     // eslint-disable-next-line @typescript-eslint/only-throw-error
     if (!decision.external) throw replace(decision.to);

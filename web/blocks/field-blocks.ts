@@ -16,7 +16,10 @@ import { TextareaField } from "./fields/textarea-field.tsx";
 const HiddenField = () => null;
 
 const loadDateField = () => import("./fields/date-field.tsx");
-const DateField = onDemand<FieldBlockProps>("date field", () => loadDateField().then((module) => module.DateField));
+/** The name the date block is loaded ahead by (pages/form-page-parts.ts). */
+export const DATE_FIELD_PART = "date field";
+
+const DateField = onDemand<FieldBlockProps>(DATE_FIELD_PART, () => loadDateField().then((module) => module.DateField));
 
 /** Fetches the blocks that load on demand, ahead of the first page that draws one. */
 export const prefetchFieldBlocks = (): void => {

@@ -13,6 +13,9 @@ export const prefetchLaterPages = (): void => {
   loadConfirmation().catch(() => undefined);
 };
 
-export const ClaimSummary = onDemand("claim summary", () => loadSummary().then((module) => module.ClaimSummary));
+/** The names the summary and the confirmation are loaded ahead by (form-page-parts.ts). */
+export const LATER_PAGE_PARTS = ["claim summary", "confirmation"] as const;
 
-export const ConfirmationPage = onDemand("confirmation", () => loadConfirmation().then((module) => module.ConfirmationPage));
+export const ClaimSummary = onDemand(LATER_PAGE_PARTS[0], () => loadSummary().then((module) => module.ClaimSummary));
+
+export const ConfirmationPage = onDemand(LATER_PAGE_PARTS[1], () => loadConfirmation().then((module) => module.ConfirmationPage));

@@ -8,7 +8,10 @@ import { onDemand } from "../../app/on-demand.tsx";
 import type { RecordFields } from "./record-list-parts.tsx";
 
 const loadPageRecords = () => import("./page-records.tsx");
-const PageRecordsBlock = onDemand("page records", () => loadPageRecords().then((module) => module.PageRecords));
+/** The name the record lists are loaded ahead by (pages/form-page-parts.ts). */
+export const PAGE_RECORDS_PART = "page records";
+
+const PageRecordsBlock = onDemand(PAGE_RECORDS_PART, () => loadPageRecords().then((module) => module.PageRecords));
 
 /** Fetches the record lists' code ahead of the first page that draws one. */
 export const prefetchRecords = (): void => {
