@@ -214,6 +214,19 @@ export const registerStaticSite = (app: FastifyInstance, options: StaticSiteOpti
     allowedPath: (path) => options.sourceMaps || !path.endsWith(".map")
   });
 
+  // The start page is made as the server starts listening, in every culture, rather than while the first
+  // claimants wait for it (a render holds the event loop for a moment, better before any request).
+  app.addHook("onListen", (done) => {
+    const starts = ["/", ...Object.keys(cultures).map((culture) => `/?${CULTURE_PARAMETER}=${encodeURIComponent(culture)}`)];
+    for (const address of starts) {
+      const culture = resolveCulture(cultures, new URLSearchParams(address.slice(2)).get(CULTURE_PARAMETER) ?? undefined, undefined);
+      indexPage(culture, pageModuleFor(address), prerenderAddress(address, culture)).catch((error: unknown) => {
+        app.log.warn({ err: error, address }, "the start page could not be made ahead");
+      });
+    }
+    done();
+  });
+
   app.get("/*", async (request, reply) => {
     const path = request.url;
     if (path.startsWith("/api/")) return reply.code(404).send({ error: `No API call at ${request.method} ${path.split("?")[0] ?? ""}.` });

@@ -172,6 +172,20 @@ describe("a page served whole", () => {
     expect(standIn.asked.map((input) => input.address)).toEqual(["/", "/", "/documents-upload"]);
   });
 
+  it("is made for the start page in every culture as the server starts listening, before anyone asks", async () => {
+    const server = app(siteDir);
+    await server.listen({ port: 0, host: "127.0.0.1" });
+    try {
+      await vi.waitFor(() => {
+        expect(standIn.asked.map((input) => input.address).sort()).toEqual(["/", "/?culture=en", "/?culture=es"]);
+      });
+      await server.inject("/?culture=es");
+      expect(standIn.asked).toHaveLength(3);
+    } finally {
+      await server.close();
+    }
+  });
+
   it("never serves the module itself", async () => {
     const answer = await app(siteDir).inject("/.prerender/prerender.js");
     expect(answer.headers["content-type"]).toBe("text/html; charset=utf-8");
