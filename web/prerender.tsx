@@ -5,7 +5,7 @@
 // page, or to another site), fails or needs the network is not prerendered (null): the browser renders it
 // as before.
 import { prerender } from "react-dom/static";
-import { createMemoryRouter } from "react-router";
+import { createMemoryRouter, type DataRouter } from "react-router";
 import { ServerStyleSheet } from "styled-components";
 import type { PrerenderedPage, PrerenderInput } from "../domain/api/prerendered-page.ts";
 import { isTheme } from "../domain/site/theme.ts";
@@ -43,6 +43,7 @@ export const prerenderPage = async ({ settings, answers, address }: PrerenderInp
       resolve("left");
     };
   });
+  let router: DataRouter | null = null;
   try {
     const site = createSite({
       session,
@@ -57,6 +58,7 @@ export const prerenderPage = async ({ settings, answers, address }: PrerenderInp
         leaves();
       }
     });
+    ({ router } = site);
     await site.started;
     // A visit the guard sends to another site (a deadline's own address) has no page here to draw.
     if ((await Promise.race([routerSettled(site.router).then(() => "settled" as const), left])) === "left") return null;
@@ -70,6 +72,7 @@ export const prerenderPage = async ({ settings, answers, address }: PrerenderInp
     return { body, head: sheet.getStyleTags(), clientIds, parts: [...parts] };
   } finally {
     sheet.seal();
+    router?.dispose();
     await session.dispose();
   }
 };
