@@ -17,9 +17,10 @@ const ROOT = resolve(import.meta.dirname, "../..");
  * within a 320 px viewport and the required marker that follows conditional rules added 0.1 KB; 196 until
  * the date picker's configuration, which the start-up's decoding of the forms reads, added 0.1 KB; 196.1
  * until the takeover of a page served whole, whose form shows and takes typing before any of this arrives,
- * added 1.6 KB.)
+ * added 1.6 KB; 197.7 until the guard's wait for the parts a page past the first draws, so that nothing
+ * moves under a claimant's press, added 0.1 KB.)
  */
-const BUDGET_KB = 197.7;
+const BUDGET_KB = 197.8;
 
 let site: string;
 

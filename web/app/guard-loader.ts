@@ -37,7 +37,8 @@ export const makeGuardLoader =
       // A form's page past its first shows only once the parts it may draw are there, so nothing moves after.
       const startPage = session.getSnapshot().navigation.nodes[0]?.path ?? ROUTES.root;
       if (decision.formType !== null && normalizePath(url.pathname) !== normalizePath(startPage) && normalizePath(url.pathname) !== ROUTES.root) {
-        await (await import("../pages/form-page-parts.ts")).loadFormPageParts();
+        // Through the form page's own module, which the route loads anyway: no chunk of its own.
+        await (await import("../pages/form-page.tsx")).loadFormPageParts();
       }
       return { session };
     }

@@ -21,6 +21,7 @@ import { PageFields } from "../blocks/page-fields.tsx";
 import { NO_OUTCOME, type PageOutcome, WizardButtons } from "../blocks/wizard-buttons.tsx";
 import { ClaimSummary, ConfirmationPage } from "./later-pages.tsx";
 import { focusField } from "./focus-field.ts";
+export { loadFormPageParts } from "./form-page-parts.ts";
 import { LookupResult } from "./lookup-result.tsx";
 import { pageKeys } from "./page-keys.ts";
 import { prefetchNextSteps } from "./prefetch-next-steps.ts";
