@@ -191,6 +191,7 @@ describe("a picker that confirms", () => {
     const dialog = await open();
     const now = within(dialog).getByRole("button", { name: demoText("LocKey_DatePicker_Now") });
     await expect.poll(() => now.hasAttribute("disabled")).toBe(false);
+    expect(within(dialog).queryByText(demoText("LocKey_DatePicker_NowNotOffered"))).toBeNull();
     await user.click(now);
     expect(valueOf("purchaseDate")).toBe("11/21/2026");
   });
@@ -200,7 +201,11 @@ describe("a picker that confirms", () => {
     const pastDialog = await past.open();
     // Give the clock's answer time to arrive: Now stays disabled.
     await new Promise((settled) => setTimeout(settled, 50));
-    expect(within(pastDialog).getByRole("button", { name: demoText("LocKey_DatePicker_Now") })).toBeDisabled();
+    const now = within(pastDialog).getByRole("button", { name: demoText("LocKey_DatePicker_Now") });
+    expect(now).toBeDisabled();
+    // It says why, beside it and as its description.
+    expect(within(pastDialog).getByText(demoText("LocKey_DatePicker_NowNotOffered"))).toBeVisible();
+    expect(now).toHaveAccessibleDescription(demoText("LocKey_DatePicker_NowNotOffered"));
   });
 });
 

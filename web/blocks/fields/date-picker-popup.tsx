@@ -8,7 +8,7 @@ import type { Locale } from "date-fns";
 import { es } from "date-fns/locale/es";
 import DatePicker, { type ReactDatePickerCustomDayNameProps } from "react-datepicker";
 import "react-datepicker/dist/react-datepicker.css";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import styled from "styled-components";
 import type { PickerView } from "../../../domain/forms/date-picker-options.schema.ts";
@@ -83,6 +83,11 @@ const Buttons = styled.div`
   padding: 0.5rem 0.25rem 0;
 `;
 
+const NowNote = styled.p`
+  margin: 0.5rem 0.25rem 0;
+  font-size: 0.9375rem;
+`;
+
 const OtherButton = styled(ActionButton)`
   min-width: 0;
   color: ${({ theme }) => theme.colors.primary};
@@ -113,6 +118,9 @@ export const DatePickerPopup = ({ id, label, range, view, chosen, offered, confi
   // With nothing chosen, it opens on the day nearest today that it offers, so the arrow keys start on one.
   const opensOn = selected ?? (view === "day" ? nearestOfferedDay(range, offered, today ?? asDay(new Date())) : null);
   const nowOffered = now !== null && (view !== "day" || offered(now));
+  // Today known and not offered: Now stays disabled, and says why.
+  const nowRefused = now === null ? today !== null : !nowOffered;
+  const nowNoteId = useId();
   const pick = (day: CalendarDay) => {
     if (confirm) setPending(day);
     else onChoose(day);
@@ -166,6 +174,7 @@ export const DatePickerPopup = ({ id, label, range, view, chosen, offered, confi
           <OtherButton
             type="button"
             disabled={!nowOffered}
+            {...(nowRefused ? { "aria-describedby": nowNoteId } : {})}
             onClick={() => {
               if (now !== null) onChoose(now);
             }}
@@ -174,6 +183,7 @@ export const DatePickerPopup = ({ id, label, range, view, chosen, offered, confi
           </OtherButton>
         </Buttons>
       )}
+      {confirm && nowRefused && <NowNote id={nowNoteId}>{t("LocKey_DatePicker_NowNotOffered")}</NowNote>}
     </Popup>
   );
 };
