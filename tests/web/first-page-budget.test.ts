@@ -18,9 +18,11 @@ const ROOT = resolve(import.meta.dirname, "../..");
  * the date picker's configuration, which the start-up's decoding of the forms reads, added 0.1 KB; 196.1
  * until the takeover of a page served whole, whose form shows and takes typing before any of this arrives,
  * added 1.6 KB; 197.7 until the guard's wait for the parts a page past the first draws, so that nothing
- * moves under a claimant's press, added 0.1 KB.)
+ * moves under a claimant's press, added 0.1 KB. The entry names its chunks by content hashes, whose brotli
+ * size varies by about 0.1 KB from one build to the next with no change to the first page: 198.0 leaves
+ * room for that, and nothing more.)
  */
-const BUDGET_KB = 197.8;
+const BUDGET_KB = 198.0;
 
 let site: string;
 

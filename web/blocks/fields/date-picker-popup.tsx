@@ -8,7 +8,7 @@ import type { Locale } from "date-fns";
 import { es } from "date-fns/locale/es";
 import DatePicker, { type ReactDatePickerCustomDayNameProps } from "react-datepicker";
 import "react-datepicker/dist/react-datepicker.css";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import styled from "styled-components";
 import type { PickerView } from "../../../domain/forms/date-picker-options.schema.ts";
@@ -120,7 +120,7 @@ export const DatePickerPopup = ({ id, label, range, view, chosen, offered, confi
   const nowOffered = now !== null && (view !== "day" || offered(now));
   // Today known and not offered: Now stays disabled, and says why.
   const nowRefused = now === null ? today !== null : !nowOffered;
-  const nowNoteId = useId();
+  const nowNoteId = `${id}-now-note`;
   const pick = (day: CalendarDay) => {
     if (confirm) setPending(day);
     else onChoose(day);
