@@ -1,8 +1,9 @@
 // The start page served whole (the form usable on a phone before its JavaScript arrives): with every script
 // of the site held back, the start page's form is there, styled, axe-clean and takes typing, and a press of
-// Start does nothing yet. Once the scripts come, the site takes the page over in place (the same input
-// element, nothing moved, no mismatch reported) keeping every key typed, and carries out the press made
-// meanwhile, unless the claimant went on typing after it. In each theme, in English and Spanish.
+// Start or of the header's More does nothing yet. Once the scripts come, the site takes the page over in
+// place (the same input element, nothing moved, no mismatch reported) keeping every key typed, and carries
+// out the press made meanwhile, unless the claimant went on typing after it. In each theme, in English and
+// Spanish.
 import type { Page, Route } from "@playwright/test";
 import { EARLY_PRESS_GLOBAL } from "../domain/api/prerendered-page.ts";
 import { DEMO_CULTURES, type DemoCulture, demoText } from "./support/demo-content.ts";
@@ -120,6 +121,23 @@ DEMO_CULTURES.forEach((culture, index) => {
     await expect(pin).toHaveValue(member.pin);
     await page.waitForTimeout(1_000);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(demoText(culture, "LocKey_PageTitle_StandardStart"));
+    expect(problems.list()).toEqual([]);
+  });
+
+  test(`the header's More pressed before any script has run opens its list once the site has the page, in ${culture}`, async ({ sitePage: page, problems }) => {
+    const scripts = await holdScripts(page);
+    await page.goto(`/?culture=${culture}`, { waitUntil: "commit" });
+    const more = page.getByRole("button", { name: demoText(culture, "LocKey_Nav_More") });
+    await more.click();
+    const status = page.getByRole("link", { name: new RegExp(`^${demoText(culture, "LocKey_Nav_CheckClaimStatus")}`) });
+    await expect(status).toHaveCount(0);
+    expect(scripts.counts.sent).toBe(0);
+
+    scripts.release();
+    await takenOver(page);
+
+    await expect(more).toHaveAttribute("aria-expanded", "true");
+    await expect(status).toBeVisible();
     expect(problems.list()).toEqual([]);
   });
 });

@@ -174,4 +174,28 @@ describe("edits made before the takeover", () => {
     expect(presses).toEqual([]);
     expect(seen.at(-1)?.notice).toBe("NWD-9");
   });
+
+  it("carry out a press of a disclosure outside the form (the header's More), and none when it was pressed twice", async () => {
+    for (const times of [1, 2]) {
+      const replayTakenOver = await withEarlyPressScript();
+      const form = serve();
+      const more = document.createElement("button");
+      more.setAttribute("aria-expanded", "false");
+      let opened = 0;
+      more.addEventListener("click", (event) => {
+        if (!event.defaultPrevented) opened += 1;
+      });
+      document.body.append(more);
+      for (let press = 0; press < times; press += 1) more.click();
+      expect(opened).toBe(0);
+      await takeOver(form);
+      act(() => {
+        replayTakenOver(form);
+      });
+      expect(opened, `pressed ${String(times)} times`).toBe(times === 1 ? 1 : 0);
+      expect(presses).toEqual([]);
+      document.body.replaceChildren();
+      Reflect.deleteProperty(window, EARLY_PRESS_GLOBAL);
+    }
+  });
 });
