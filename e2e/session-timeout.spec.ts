@@ -24,9 +24,10 @@ const warningAfter29Minutes = async (page: Page): Promise<Locator> => {
 test("the warning opens after 29 idle minutes with Continue focused and the time left said, and after 30 the session has expired", async ({ sitePage: page, problems }) => {
   const warning = await warningAfter29Minutes(page);
   await expect(warning.getByRole("button", { name: demoText("en", "LocKey_Button_Continue") })).toBeFocused();
-  // A screen reader hears the time left as the dialog opens: its description begins with it.
-  const timeLeft = demoText("en", "LocKey_SessionTimeout_Announcement_other").replace("{count}", "60");
-  await expect(warning).toHaveAccessibleDescription(new RegExp(`^${timeLeft.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
+  // A screen reader hears the time left as the dialog opens: its description begins with it. The fake clock
+  // runs on in real time, so on a busy machine a second may have passed by the time this looks.
+  const [before, after] = demoText("en", "LocKey_SessionTimeout_Announcement_other").split("{count}").map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  await expect(warning).toHaveAccessibleDescription(new RegExp(`^${before ?? ""}(?:60|59)${after ?? ""}`));
 
   await page.clock.fastForward("01:05");
 
