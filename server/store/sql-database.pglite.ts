@@ -1,13 +1,14 @@
 // The SqlDatabase on embedded PGlite (PostgreSQL compiled to WebAssembly, in this process): the
 // single-machine default. PostgreSQL runs with fsync on (PGlite's default start parameters turn it off),
 // and since PGlite's own file system never reaches the disk on fsync, every transaction's WAL is flushed
-// by wal-sync.ts before the transaction is said to have committed, and the whole folder after a checkpoint
-// and at close: an acknowledged claim survives a power cut. One process per data folder: PGlite has no
-// server to share it.
+// by wal-sync.ts before the transaction is said to have committed (transactions ending together share one
+// flush: group-flush.ts), and the whole folder after a checkpoint and at close: an acknowledged claim
+// survives a power cut. One process per data folder: PGlite has no server to share it.
 import { mkdir } from "node:fs/promises";
 import { resolve } from "node:path";
 import { PGlite, type Transaction } from "@electric-sql/pglite";
 import { NEVER_LOST, type SqlDatabase, type SqlSession, type SqlValue } from "./sql-database.port.ts";
+import { groupFlush } from "./group-flush.ts";
 import { makeWalSync } from "./wal-sync.ts";
 
 /** The data folder that keeps nothing on disk: every start is an empty database. */
@@ -45,7 +46,7 @@ export const openPgliteDatabase = async (dataDir: string): Promise<SqlDatabase> 
   const wal = makeWalSync(folder);
   const session = sessionOf(db);
   let lastCheckpoint: string | null = null;
-  const flushWal = async (): Promise<void> => {
+  const flushWal = groupFlush(async (): Promise<void> => {
     const [row] = (
       await db.query<{ segment: string; checkpoint: string }>(
         "SELECT pg_walfile_name(pg_current_wal_lsn()) AS segment, (SELECT redo_lsn::text FROM pg_control_checkpoint()) AS checkpoint"
@@ -56,7 +57,7 @@ export const openPgliteDatabase = async (dataDir: string): Promise<SqlDatabase> 
     if (lastCheckpoint !== null && row.checkpoint !== lastCheckpoint) await wal.flushAll();
     lastCheckpoint = row.checkpoint;
     await wal.flush(row.segment);
-  };
+  });
   return {
     query: session.query,
     transaction: async (work) => {

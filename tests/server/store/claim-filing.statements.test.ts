@@ -1,0 +1,70 @@
+// The filing's budget of statements, which is its cost on the database's one thread under load: a claim is
+// filed in one statement inside its transaction (file_claim), plus a look at the member's slots before its
+// files go to the document store, or one insert per document whose bytes stay in the row.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sqlClaimStore } from "../../../server/store/claim-store.sql.ts";
+import { makeFileSystemDocumentStore } from "../../../server/store/document-store.file-system.ts";
+import { runMigrations } from "../../../server/store/migration-runner.ts";
+import { IN_MEMORY, openPgliteDatabase } from "../../../server/store/sql-database.pglite.ts";
+import type { SqlDatabase, SqlSession } from "../../../server/store/sql-database.port.ts";
+import { filingAnswers, hashOf, newClaim, uniqueKey } from "./claim-fixtures.ts";
+import { START_TIMEOUT_MS } from "./store-backends.ts";
+
+/** The database, counting the statements run outside and inside transactions, and the transactions. */
+const counting = (db: SqlDatabase) => {
+  const counts = { outside: 0, inside: 0, transactions: 0 };
+  const inside = (session: SqlSession): SqlSession => ({
+    query: (text, params) => {
+      counts.inside += 1;
+      return session.query(text, params);
+    }
+  });
+  const wrapped: SqlDatabase = {
+    ...db,
+    query: (text, params) => {
+      counts.outside += 1;
+      return db.query(text, params);
+    },
+    transaction: (work) => {
+      counts.transactions += 1;
+      return db.transaction((session) => work(inside(session)));
+    }
+  };
+  return { wrapped, counts };
+};
+
+let db: SqlDatabase;
+const folder = mkdtempSync(join(tmpdir(), "claims-statements-"));
+
+beforeAll(async () => {
+  db = await openPgliteDatabase(IN_MEMORY);
+  await runMigrations(db);
+}, START_TIMEOUT_MS);
+
+afterAll(async () => {
+  await db.close();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+describe("filing a claim with two documents", () => {
+  it("takes one transaction of one statement, and one look before, when the documents go to the document store", async () => {
+    const { wrapped, counts } = counting(db);
+    const store = sqlClaimStore(wrapped, { documents: makeFileSystemDocumentStore(join(folder, "documents")) });
+    const filed = await store.fileClaim(uniqueKey(), hashOf("stored"), newClaim(), filingAnswers);
+    expect(filed.kind).toBe("filed");
+    expect(counts).toEqual({ outside: 1, inside: 1, transactions: 1 });
+    expect((await store.findClaim(filed.referenceCode))?.documents).toHaveLength(2);
+  });
+
+  it("takes one statement more per document when the bytes stay in the rows", async () => {
+    const { wrapped, counts } = counting(db);
+    const store = sqlClaimStore(wrapped);
+    const filed = await store.fileClaim(uniqueKey(), hashOf("in rows"), newClaim(), filingAnswers);
+    expect(filed.kind).toBe("filed");
+    expect(counts).toEqual({ outside: 0, inside: 3, transactions: 1 });
+    expect((await store.findClaim(filed.referenceCode))?.documents).toHaveLength(2);
+  });
+});
