@@ -1,7 +1,7 @@
 // The command line's composition root, the only file of cli/ that picks adapters: per replayed claim a ClaimSession on
 // the HTTP claims API over Node's fetch with its own cookie jar, a fixed-token captcha when captcha is on, the system (or
 // shifted) clock, crypto ids, drafts in memory and Web Crypto for documents, with the deployment's appsettings as settings.
-// A case directory is read from disk for lint.
+// A case directory is read from disk for lint. A rehearsal's many calls go through undici's request API (request-fetch.ts).
 import { Layer, Logger } from "effect";
 import { disabledCaptchaLayer } from "../adapters/captcha/captcha.disabled.ts";
 import { fixedTokenCaptchaLayer } from "../adapters/captcha/captcha.fixed-token.ts";
@@ -18,6 +18,7 @@ import { sessionSettingsOf } from "../application/session/deployment-settings.ts
 import type { AppSettings } from "../domain/api/app-settings.schema.ts";
 import type { CaseReader } from "../domain/case/case-reader.ts";
 import type { FetchFunction } from "./replay/call-latency.ts";
+import { requestFetch } from "./request-fetch.ts";
 
 export interface ReplaySessionOptions {
   readonly apiUrl: string;
@@ -32,6 +33,9 @@ export const caseReaderAt: (dir: string) => CaseReader = nodeCaseReader;
 
 /** Node's global fetch, called as a plain function. */
 export const nodeFetch: FetchFunction = (input, init) => fetch(input, init);
+
+/** The rehearsal's fetch: undici's request API, lighter on the machine the rehearsal shares with the server. */
+export const rehearsalFetch: FetchFunction = requestFetch();
 
 /**
  * One claimant: a fresh session with a cookie jar of its own (the server's CSRF and authorization cookies).

@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import process from "node:process";
 import { Command, CommanderError } from "commander";
 import { importRosterFromOptions, purgeDraftsFromOptions } from "../server/start.ts";
-import { caseReaderAt, nodeFetch, replaySession } from "./composition.ts";
+import { caseReaderAt, nodeFetch, rehearsalFetch, replaySession } from "./composition.ts";
 import { replayCommand } from "./commands/replay.command.ts";
 import { draftsCommand } from "./commands/drafts.command.ts";
 import { membersCommand } from "./commands/members.command.ts";
@@ -30,7 +30,7 @@ export const program = new Command("claims")
 
 program.addCommand(serveCommand({ env: process.env, onSignal: (signal, stop) => process.once(signal, stop) }, output, exit));
 program.addCommand(replayCommand({ fetch: nodeFetch, newSession: replaySession, caseReaderAt }, output, exit));
-program.addCommand(rehearseCommand({ fetch: nodeFetch, newSession: replaySession }, output, exit));
+program.addCommand(rehearseCommand({ fetch: rehearsalFetch, newSession: replaySession }, output, exit));
 program.addCommand(membersCommand({ importRoster: (file, options, onProgress) => importRosterFromOptions(file, options, process.env, onProgress) }, output, exit));
 program.addCommand(draftsCommand({ purge: (options) => purgeDraftsFromOptions(options, process.env) }, output, exit));
 registerLint(program, caseReaderAt);

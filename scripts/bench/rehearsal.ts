@@ -13,6 +13,7 @@ import { join } from "node:path";
 import process from "node:process";
 import { parseArgs } from "node:util";
 import { verifyInStore } from "../../cli/commands/rehearse.command.ts";
+import { requestFetch } from "../../cli/request-fetch.ts";
 import { fileDirectly } from "../../cli/rehearse/file-directly.ts";
 import { freshRoster } from "../../cli/rehearse/fresh-members.ts";
 import type { StoreLocation } from "../../server/start.ts";
@@ -63,8 +64,8 @@ interface Outcome {
   readonly summary: RehearsalSummary;
 }
 
-/** Node's global fetch (undici), called as a plain function. */
-const nodeFetch: FetchFunction = (input, init) => fetch(input, init);
+/** The rehearsal's own fetch (undici's request API), as `claims rehearse` calls the API. */
+const nodeFetch: FetchFunction = requestFetch();
 
 const log = (line: string): void => {
   process.stderr.write(`${line}\n`);
