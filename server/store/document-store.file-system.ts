@@ -1,10 +1,12 @@
 // The DocumentStore in a folder (DATA_DIR/documents): one file per document, named by its SHA-256 under two
 // levels of folders (ab/cd/abcd...), written to a temporary name, flushed with fdatasync, renamed into place
 // and its folder flushed, so a document is whole on disk or absent, never half there, before its claim commits.
+// The folders above, which every put flushes, are flushed once for the puts that come together (group-flush.ts).
 import { randomBytes } from "node:crypto";
 import { mkdir, open, opendir, readFile, rename, rm, stat, unlink } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { type DocumentStore, isDocumentName } from "./document-store.port.ts";
+import { groupFlush } from "./group-flush.ts";
 
 const TEMPORARY = ".part-";
 
@@ -49,11 +51,21 @@ export const makeFileSystemDocumentStore = (root: string): DocumentStore => {
    * Flushes the document's folder and the two above it, so its name survives a power cut. Done on every put:
    * a file or folder already there may be one a concurrent put made and has not flushed yet.
    */
+  const shared = new Map<string, () => Promise<void>>();
+  /** The root and its 256 first-level folders, each flushed once for every put waiting on it. */
+  const syncShared = (folder: string): Promise<void> => {
+    let sync = shared.get(folder);
+    if (sync === undefined) {
+      sync = groupFlush(() => syncFolder(folder));
+      shared.set(folder, sync);
+    }
+    return sync();
+  };
   const syncFolders = async (sha256: string): Promise<void> => {
     const leaf = folderOf(sha256);
     await syncFolder(leaf);
-    await syncFolder(dirname(leaf));
-    await syncFolder(root);
+    await syncShared(dirname(leaf));
+    await syncShared(root);
   };
 
   return {
