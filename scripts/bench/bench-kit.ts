@@ -88,7 +88,7 @@ export const startBenchServer = async (prefix: string, env: Readonly<Record<stri
     let seen = "";
     child.stdout.on("data", (chunk: Buffer) => {
       seen += chunk.toString();
-      const url = /listening at (http:\/\/\S+)/.exec(seen)?.[1];
+      const url = /listening at (http:\/\/[^\s"]+)/.exec(seen)?.[1];
       if (url !== undefined) found(url);
     });
     child.once("exit", (code) => {

@@ -86,7 +86,7 @@ const startChild = (env: Readonly<Record<string, string>>, withIpc: boolean): Pr
     let seen = "";
     child.stdout?.on("data", (chunk: Buffer) => {
       seen += chunk.toString();
-      const url = /listening at (http:\/\/\S+)/.exec(seen)?.[1];
+      const url = /listening at (http:\/\/[^\s"]+)/.exec(seen)?.[1];
       if (url !== undefined) found({ api: url, child });
     });
     child.once("exit", (code) => {

@@ -1,6 +1,6 @@
 // Everything a route needs, worked out once when the app is built from its deps: whether captcha is on,
-// the cookies, the deadlines read from the case, the upload limits, and the gate that bounds submits in
-// progress (the one thing here that changes per request).
+// the cookies, the deadlines read from the case, the upload limits and the threads that inspect files, and
+// the gate that bounds submits in progress (the one thing here that changes per request).
 import type { CaptchaVerifier } from "../captcha/captcha-verifier.port.ts";
 import type { ClaimsCase } from "../../domain/case/claims-case.ts";
 import { SettingsError } from "../settings/server-settings.ts";
@@ -13,6 +13,7 @@ import type { MemberRoster } from "../store/member-roster.port.ts";
 import { type MemberIdentities, makeMemberIdentities } from "./member-identity.ts";
 import { makeSubmitGate, type SubmitGate } from "./submit-gate.ts";
 import { type DraftSealer, makeDraftSealer } from "../drafts/draft-sealing.ts";
+import { type DocumentInspector, documentInspector } from "../uploads/document-inspector.ts";
 
 const UNBOUNDED = { maxSubmits: Number.MAX_SAFE_INTEGER, maxBytes: Number.MAX_SAFE_INTEGER };
 
@@ -34,6 +35,8 @@ export interface ApiContext {
   readonly identifierField: string | null;
   readonly deadlines: DeadlineSettings;
   readonly uploads: UploadLimits;
+  /** The threads that judge and hash received files (the process's one pool). */
+  readonly documents: DocumentInspector;
   /** Submits and upload bytes in progress on this replica, bounded (submit-gate.ts). */
   readonly submitGate: SubmitGate;
   /** Seals and opens claimants' drafts under the deployment's DRAFT_KEY. */
@@ -71,6 +74,7 @@ export const makeApiContext = (deps: ClaimsAppDeps): ApiContext => {
     identifierField: deps.roster.credentialFields[0] ?? null,
     deadlines: toDeadlineSettings(claimsCase.deadlines),
     uploads: uploadLimitsFor(claimsCase.site.uploads),
+    documents: documentInspector(),
     submitGate: makeSubmitGate(settings.submitLimits ?? UNBOUNDED),
     drafts: makeDraftSealer(settings.draftKey),
     notices: makeDraftSealer(settings.draftKey, "notice")

@@ -39,6 +39,11 @@ export const buildClaimsApp = (deps: ClaimsAppDeps): FastifyInstance => {
     frameworkErrors: frameworkErrorHandler(production)
   });
 
+  // Before the server listens: the first claim after a start must not wait for a thread to load.
+  app.addHook("onReady", async () => {
+    await context.documents.warm();
+  });
+
   // Node answers an Expect it cannot meet by itself, before Fastify sees the request.
   app.server.on("checkExpectation", expectationFailedHandler(production));
 

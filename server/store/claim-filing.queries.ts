@@ -4,7 +4,6 @@
 // reference code, every document row follows with its SHA-256 and size, the member's draft of the form is
 // removed, and the key is set done with the answer. All or nothing. The database does the steps in one
 // call (file_claim, schema-migrations.ts), given the codes to try and the answer for each.
-import { createHash } from "node:crypto";
 import type { Filing, FilingAnswers, NewClaim, NewDocument, StoredAnswer } from "./claim-store.port.ts";
 import type { DocumentStore } from "./document-store.port.ts";
 import { ClaimStoreError } from "./claim-store-error.ts";
@@ -13,8 +12,6 @@ import { requireStorableText } from "./storable-text.ts";
 
 /** Draws of a new reference code before giving up; one collision in 8·10^14 makes a second draw rare already. */
 const CODE_ATTEMPTS = 5;
-
-const sha256 = (bytes: Uint8Array): string => createHash("sha256").update(bytes).digest("hex");
 
 /** What file_claim answers. */
 type Outcome =
@@ -32,11 +29,11 @@ const hasFreeSlot = async (db: SqlSession, claim: NewClaim): Promise<boolean> =>
 };
 
 /** A document row with its bytes, when there is no document store to hold them. */
-const insertDocumentBytes = (tx: SqlSession, claimId: string, position: number, document: NewDocument, digest: string): Promise<unknown> =>
+const insertDocumentBytes = (tx: SqlSession, claimId: string, position: number, document: NewDocument): Promise<unknown> =>
   tx.query(
     `INSERT INTO claim_documents (claim_id, position, context_client_id, name, media_type, size, sha256, bytes)
      VALUES ($1::bigint, $2, $3, $4, $5, $6, $7, $8)`,
-    [claimId, position, document.contextClientId, document.name, document.mediaType, document.bytes.byteLength, digest, document.bytes]
+    [claimId, position, document.contextClientId, document.name, document.mediaType, document.bytes.byteLength, document.sha256, document.bytes]
   );
 
 /** The first claim's reference code a stored "already filed" answer names, or null for any other answer. */
@@ -69,11 +66,10 @@ export const fileClaim = async (
     throw new ClaimStoreError("memberNotAllowed", `A member's allowance of claims is a whole number from 1, not ${String(claim.member.claimsAllowed)}.`);
   }
   const payload = JSON.stringify(claim.payload === undefined ? null : claim.payload);
-  const digests = claim.documents.map((document) => sha256(document.bytes));
   // Every file is on disk before the claim that names it can commit; a crash in between leaves only files no claim names.
   // A member with no slot left writes none: claims are never removed, so the transaction will find no slot either.
   if (documentStore !== null && claim.documents.length > 0 && (await hasFreeSlot(db, claim))) {
-    for (const [index, document] of claim.documents.entries()) await documentStore.put(digests[index] ?? "", document.bytes);
+    for (const document of claim.documents) await documentStore.put(document.sha256, document.bytes);
   }
   // The codes to try and the answer each would give, made before anything is written.
   const codes = Array.from({ length: CODE_ATTEMPTS }, drawCode);
@@ -84,7 +80,7 @@ export const fileClaim = async (
     name: document.name,
     media_type: document.mediaType,
     size: document.bytes.byteLength,
-    sha256: digests[position] ?? ""
+    sha256: document.sha256
   }));
   return db.transaction(async (tx): Promise<Filing> => {
     // A caller that skipped acquireIdempotencyKey still gets its key recorded with the claim; a second
@@ -114,7 +110,7 @@ export const fileClaim = async (
       }
       case "filed": {
         if (documentStore === null) {
-          for (const [position, document] of claim.documents.entries()) await insertDocumentBytes(tx, filing.id, position, document, digests[position] ?? "");
+          for (const [position, document] of claim.documents.entries()) await insertDocumentBytes(tx, filing.id, position, document);
         }
         const answer = filedAnswers[codes.indexOf(filing.referenceCode)] ?? answers.filed(filing.referenceCode);
         return { kind: "filed", referenceCode: filing.referenceCode, answer };

@@ -15,6 +15,8 @@ export interface NewDocument {
   readonly name: string;
   readonly mediaType: string;
   readonly bytes: Uint8Array;
+  /** The bytes' SHA-256 in lowercase hex, as the server worked it out when it received them. */
+  readonly sha256: string;
 }
 
 /** Who files a claim: their member key (an HMAC of the credentials, never the credentials) and their allowance. */

@@ -1,14 +1,15 @@
 // Reads a multipart body part by part under the upload limits, keeping text parts and accepted files in
 // memory and refusing, with every problem named, anything unexpected. Sizes are counted while streaming,
 // so an oversized file or body stops the reading at once; it never trusts a file's name or claimed type,
-// and a file must be a whole document of the kind its first bytes say, with no markup or script in it.
+// and a file must be a whole document of the kind its first bytes say, with no markup or script in it
+// (judged, and hashed, off this thread: document-inspector.ts).
 import type { MultipartFile, MultipartValue } from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
 import { sanitizeFileName } from "./file-name.ts";
 import { describeBytes } from "../../domain/uploads/byte-size.ts";
-import { documentStructureProblem } from "../../domain/uploads/document-structure.ts";
-import { type MediaType, sniffMediaType } from "../../domain/uploads/media-type.ts";
+import type { MediaType } from "../../domain/uploads/media-type.ts";
 import { MEDIA_TYPE_NAMES } from "../../domain/uploads/media-type-names.ts";
+import type { DocumentInspection } from "./document-inspection.ts";
 import type { UploadLimits } from "./upload-limits.ts";
 import { type UploadProblem, uploadProblem, uploadRefusalStatus } from "./upload-problem.ts";
 import { multipartFailure } from "./multipart-failure.ts";
@@ -19,6 +20,8 @@ export interface UploadRules {
   readonly textParts: ReadonlySet<string>;
   /** The one part name files come under. */
   readonly filePart: string;
+  /** Works out a file's media type, soundness and SHA-256 off this thread (document-inspector.ts). */
+  readonly inspect: (bytes: Uint8Array) => Promise<DocumentInspection>;
 }
 
 export interface ReceivedFile {
@@ -26,6 +29,8 @@ export interface ReceivedFile {
   readonly fileName: string;
   readonly mediaType: MediaType;
   readonly bytes: Uint8Array;
+  /** Lowercase hex. */
+  readonly sha256: string;
 }
 
 export interface ReceivedUpload {
@@ -119,12 +124,9 @@ const fileContent = async (state: ReadingState, part: MultipartFile, shownName: 
   return Buffer.concat(chunks);
 };
 
-/** Node's own decoder: a 10 MiB file's bytes as text in milliseconds. */
-const latin1Text = (bytes: Uint8Array): string => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("latin1");
+type FileJudgement = { readonly problem: UploadProblem } | { readonly mediaType: MediaType; readonly sha256: string };
 
-type FileJudgement = { readonly problem: UploadProblem } | { readonly mediaType: MediaType };
-
-const judgeFile = (state: ReadingState, part: string, sent: string, fileName: string | null, bytes: Uint8Array): FileJudgement => {
+const judgeFile = async (state: ReadingState, part: string, sent: string, fileName: string | null, bytes: Uint8Array): Promise<FileJudgement> => {
   const where = { part, file: sent };
   const refuse = (code: UploadProblem["code"], message: string): FileJudgement => ({ problem: uploadProblem(code, message, where) });
   if (part !== state.rules.filePart) {
@@ -135,15 +137,14 @@ const judgeFile = (state: ReadingState, part: string, sent: string, fileName: st
   if (fileName === null) return refuse("missingFileName", `A file in "${part}" has no usable name.`);
   if (state.fileNames.has(fileName.toLowerCase())) return refuse("duplicateFileName", `More than one file is named "${fileName}".`);
   if (bytes.length === 0) return refuse("emptyFile", `The file "${fileName}" is empty.`);
-  const mediaType = sniffMediaType(bytes);
+  const { mediaType, structure, sha256 } = await state.rules.inspect(bytes);
   if (mediaType === null) return refuse("unknownFileType", `The file "${fileName}" is not a PDF, PNG, JPEG, GIF, TIFF, WebP or HEIC document.`);
   if (!state.rules.limits.acceptedTypes.has(mediaType)) {
     return refuse("fileTypeNotAccepted", `The file "${fileName}" is ${mediaType}, which this claim does not accept.`);
   }
-  const structure = documentStructureProblem(mediaType, bytes, latin1Text);
   if (structure?.kind === "malformed") return refuse("malformedFile", `The file "${fileName}" is not a whole ${MEDIA_TYPE_NAMES[mediaType].label} document: ${structure.detail}.`);
   if (structure?.kind === "activeContent") return refuse("activeContent", `The file "${fileName}" cannot be accepted: ${structure.detail}.`);
-  return { mediaType };
+  return { mediaType, sha256 };
 };
 
 /** Reads one file part; a problem returned here stopped the reading. */
@@ -153,11 +154,11 @@ const readFile = async (state: ReadingState, part: MultipartFile): Promise<Uploa
   const fileName = sanitizeFileName(sent);
   const content = await fileContent(state, part, sent);
   if (!(content instanceof Uint8Array)) return content;
-  const judgement = judgeFile(state, part.fieldname, sent, fileName, content);
+  const judgement = await judgeFile(state, part.fieldname, sent, fileName, content);
   if ("problem" in judgement) state.problems.push(judgement.problem);
   else if (fileName !== null) {
     state.fileNames.add(fileName.toLowerCase());
-    state.files.push({ fileName, mediaType: judgement.mediaType, bytes: content });
+    state.files.push({ fileName, mediaType: judgement.mediaType, bytes: content, sha256: judgement.sha256 });
   }
   return null;
 };

@@ -4,7 +4,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { resolve } from "node:path";
 
 const ROOT = resolve(import.meta.dirname, "../..");
-const LISTENING = /listening at (http:\/\/\S+)/;
+const LISTENING = /listening at (http:\/\/[^\s"]+)/;
 
 export interface ServerProcess {
   readonly url: string;

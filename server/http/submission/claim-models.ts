@@ -87,7 +87,7 @@ export const rebuildModels = (
       continue;
     }
     const name = chosenName(context, file.fileName);
-    documents.push({ contextClientId: file.fileName, name, mediaType: file.mediaType, bytes: file.bytes });
+    documents.push({ contextClientId: file.fileName, name, mediaType: file.mediaType, bytes: file.bytes, sha256: file.sha256 });
     const fileField = fileFieldOf(config, context);
     if (fileField !== null) {
       const entry: FileEntry = { name, size: file.bytes.length, type: file.mediaType };

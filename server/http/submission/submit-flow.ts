@@ -32,7 +32,12 @@ export const KEY_IN_FLIGHT = "A submission with this Idempotency-Key is still be
 
 const send = (reply: FastifyReply, answer: StoredAnswer): FastifyReply => reply.code(answer.status).send(answer.body);
 
-const uploadRules = (context: ApiContext): UploadRules => ({ limits: context.uploads, textParts: CLAIM_TEXT_PARTS, filePart: DOCUMENTS_PART });
+const uploadRules = (context: ApiContext): UploadRules => ({
+  limits: context.uploads,
+  textParts: CLAIM_TEXT_PARTS,
+  filePart: DOCUMENTS_PART,
+  inspect: context.documents.inspect
+});
 
 /** The bytes a submit brings: its declared length, or the per-request limit when it declares none (chunked). */
 const declaredBytes = (request: FastifyRequest, limit: number): number => {

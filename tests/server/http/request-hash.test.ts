@@ -1,5 +1,6 @@
 // The request hash an idempotency key is held to: the same claim in any part order hashes the same, a
 // new captcha token does not change it, and any change to the form, member, a part, a file or the key does.
+import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import type { ClassMember } from "../../../domain/case/claims-case.ts";
 import type { FormType } from "../../../domain/navigation/form-type.ts";
@@ -17,7 +18,12 @@ const requestHash = (formType: FormType, member: string, ...rest: [ReadonlyMap<s
   keyedRequestHash(IDENTITIES, IDENTITIES.keyOf(MEMBERS[member] ?? MEMBERS["m"]!), formType, ...rest);
 
 const texts = (entries: readonly (readonly [string, string])[]) => new Map(entries);
-const file = (fileName: string, content: string): ReceivedFile => ({ fileName, mediaType: "application/pdf", bytes: Buffer.from(content) });
+const file = (fileName: string, content: string): ReceivedFile => ({
+  fileName,
+  mediaType: "application/pdf",
+  bytes: Buffer.from(content),
+  sha256: createHash("sha256").update(content).digest("hex")
+});
 
 const base = requestHash("Standard", "0.member", texts([["signature", "{}"], ["userPreferredCulture", "en"]]), [file("a", "1"), file("b", "2")]);
 

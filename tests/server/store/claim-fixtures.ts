@@ -16,7 +16,8 @@ export const document = (contextClientId: string, bytes: Uint8Array, name = `${c
   contextClientId,
   name,
   mediaType: "application/pdf",
-  bytes
+  bytes,
+  sha256: sha256Hex(bytes)
 });
 
 export const RECEIVED_AT = new Date("2026-11-21T17:00:00.123Z");

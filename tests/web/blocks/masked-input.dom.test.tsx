@@ -24,6 +24,19 @@ const phone = (dependencies?: Record<string, unknown>) => ({
   ...(dependencies === undefined ? {} : { dependencies })
 });
 
+/** A phone input on the USA mask alone, storing each value it is told into `stored`. */
+const phoneStoringIn = (stored: string[]) => {
+  const Phone = () => {
+    const [value, setValue] = useState("");
+    const input = useMaskedInput("USA_PHONE_NUMBER", value, (text) => {
+      stored.push(text);
+      setValue(text);
+    });
+    return <input aria-label="Phone" {...input} />;
+  };
+  return Phone;
+};
+
 describe("a masked text field", () => {
   it("shows and stores typed digits as a USA phone number, which the phone rule accepts", async () => {
     const { user, valueOf } = await renderFields(api, [phone()]);
@@ -153,14 +166,7 @@ describe("a masked text field", () => {
 
   it("stores what is typed before the masking code arrives, and masks it when it does", async () => {
     const stored: string[] = [];
-    const Phone = () => {
-      const [value, setValue] = useState("");
-      const input = useMaskedInput("USA_PHONE_NUMBER", value, (text) => {
-        stored.push(text);
-        setValue(text);
-      });
-      return <input aria-label="Phone" {...input} />;
-    };
+    const Phone = phoneStoringIn(stored);
     render(<Phone />);
     const input = screen.getByRole("textbox", { name: "Phone" });
     // Typed in the same task as the first render: the masking code cannot have been attached yet.
@@ -174,14 +180,7 @@ describe("a masked text field", () => {
 
   it("stores what was typed into a page served whole before the site took it over, then masks it", async () => {
     const stored: string[] = [];
-    const Phone = () => {
-      const [value, setValue] = useState("");
-      const input = useMaskedInput("USA_PHONE_NUMBER", value, (text) => {
-        stored.push(text);
-        setValue(text);
-      });
-      return <input aria-label="Phone" {...input} />;
-    };
+    const Phone = phoneStoringIn(stored);
     const served = (
       <ServedWholeContext value>
         <Phone />
