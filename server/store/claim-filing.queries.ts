@@ -72,7 +72,7 @@ export const fileClaim = async (
     for (const document of claim.documents) await documentStore.put(document.sha256, document.bytes);
   }
   // The codes to try and the answer each would give, made before anything is written.
-  const codes = Array.from({ length: CODE_ATTEMPTS }, drawCode);
+  const codes = Array.from({ length: CODE_ATTEMPTS }, () => drawCode());
   const filedAnswers = codes.map((code) => answers.filed(code));
   const rows = (documentStore === null ? [] : claim.documents).map((document, position) => ({
     position,

@@ -31,7 +31,12 @@ export const sqlClaimStore = (db: SqlDatabase, options: SqlClaimStoreOptions = {
     migrate: async () => {
       await runMigrations(db);
     },
-    acquireIdempotencyKey: (key, requestHash, now, leaseMs) => acquireIdempotencyKey(db, key, requestHash, now, leaseMs),
+    acquireIdempotencyKey: async (key, requestHash, now, leaseMs) => {
+      const claim = await acquireIdempotencyKey(db, key, requestHash, now, leaseMs);
+      // The answer replayed may be a claim whose commit is still being flushed: it is said only once on disk.
+      if (claim.kind === "replay") await db.durable();
+      return claim;
+    },
     settleIdempotencyKey: (key, answer) => settleIdempotencyKey(db, key, answer),
     releaseIdempotencyKey: (key, requestHash, acquiredAt) => releaseIdempotencyKey(db, key, requestHash, acquiredAt),
     fileClaim: (key, requestHash, claim, answers) => fileClaim(db, documents, drawCode, key, requestHash, claim, answers),

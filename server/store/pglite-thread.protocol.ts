@@ -10,6 +10,7 @@ export type ThreadRequest =
   | { readonly id: number; readonly kind: "begin" }
   | { readonly id: number; readonly kind: "commit"; readonly tx: number }
   | { readonly id: number; readonly kind: "rollback"; readonly tx: number }
+  | { readonly id: number; readonly kind: "durable" }
   | { readonly id: number; readonly kind: "close" };
 
 /** What an error thrown in the PGlite thread keeps: PostgreSQL's SQLSTATE and detail, where it had them. */

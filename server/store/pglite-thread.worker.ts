@@ -86,6 +86,9 @@ const answer = async (request: ThreadRequest): Promise<{ readonly rows: readonly
     case "rollback":
       await finish(request.tx, false);
       return { rows: [], tx: null };
+    case "durable":
+      await opened().durable();
+      return { rows: [], tx: null };
     case "close":
       await database?.close();
       database = null;

@@ -87,6 +87,9 @@ export const openPgliteThreadDatabase = async (
       await call({ kind: "commit", tx });
       return result;
     },
+    durable: async () => {
+      await call({ kind: "durable" });
+    },
     close: async () => {
       if (gone !== null) return;
       closing = true;

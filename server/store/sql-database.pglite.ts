@@ -30,6 +30,7 @@ const inMemory = async (): Promise<SqlDatabase> => {
   return {
     query: session.query,
     transaction: (work) => db.transaction((tx) => work(sessionOf(tx))),
+    durable: () => Promise.resolve(),
     close: async () => {
       if (!db.closed) await db.close();
     },
@@ -65,6 +66,7 @@ export const openPgliteDatabase = async (dataDir: string): Promise<SqlDatabase> 
       await flushWal();
       return result;
     },
+    durable: flushWal,
     close: async () => {
       if (db.closed) return;
       // Closing ends with a checkpoint, whose writes must reach the disk like any other.

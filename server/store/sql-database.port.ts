@@ -15,6 +15,12 @@ export interface SqlSession {
 export interface SqlDatabase extends SqlSession {
   /** Commits when `work` resolves and rolls back when it rejects, passing the rejection on. */
   readonly transaction: <T>(work: (session: SqlSession) => Promise<T>) => Promise<T>;
+  /**
+   * Resolves once everything committed before the call is on disk. A statement outside a transaction may
+   * read a row another transaction committed and is still flushing; an answer built on that row (a replayed
+   * "filed") waits for this first. Immediate where a commit is visible only once flushed (PostgreSQL).
+   */
+  readonly durable: () => Promise<void>;
   readonly close: () => Promise<void>;
   /**
    * Settles when the database can no longer answer at all and only a restart helps: the PGlite thread ended.

@@ -56,6 +56,8 @@ export const openPostgresDatabase = async (databaseUrl: string, options: Postgre
       closed = true;
       await pool.end();
     },
+    // With synchronous_commit on, a commit is seen by others only once its WAL is flushed.
+    durable: () => Promise.resolve(),
     lost: NEVER_LOST
   };
 };

@@ -6,6 +6,7 @@
 // a thread to load. Idle threads never keep the process alive, and end with it. The pool's queue is bounded
 // by the submits and upload bytes a replica takes on at once (submit-gate.ts).
 import { availableParallelism } from "node:os";
+import process from "node:process";
 import { Piscina } from "piscina";
 import type { DocumentInspection } from "./document-inspection.ts";
 
@@ -23,7 +24,13 @@ const IDLE_MS = 30_000;
 const makeDocumentInspector = (threads: number): DocumentInspector => {
   let pool: Piscina<Uint8Array, DocumentInspection> | null = null;
   const inspect = (bytes: Uint8Array): Promise<DocumentInspection> => {
-    pool ??= new Piscina({ filename: WORKER, name: "inspectDocument", minThreads: 1, maxThreads: threads, idleTimeout: IDLE_MS });
+    if (pool === null) {
+      pool = new Piscina({ filename: WORKER, name: "inspectDocument", minThreads: 1, maxThreads: threads, idleTimeout: IDLE_MS });
+      // A thread that fails between tasks is replaced by the pool; said, never left to end the process.
+      pool.on("error", (error: unknown) => {
+        process.emitWarning(`A document inspector thread failed: ${error instanceof Error ? error.message : String(error)}`);
+      });
+    }
     return pool.run(bytes);
   };
   let warmed: Promise<void> | null = null;

@@ -124,6 +124,14 @@ const fileContent = async (state: ReadingState, part: MultipartFile, shownName: 
   return Buffer.concat(chunks);
 };
 
+/**
+ * The inspector could not judge a file (its thread failed): the server's fault, never the claimant's, so it
+ * is thrown on to the error handler rather than passed for a malformed body.
+ */
+export class FileInspectionFailed extends Error {
+  override readonly name = "FileInspectionFailed";
+}
+
 type FileJudgement = { readonly problem: UploadProblem } | { readonly mediaType: MediaType; readonly sha256: string };
 
 const judgeFile = async (state: ReadingState, part: string, sent: string, fileName: string | null, bytes: Uint8Array): Promise<FileJudgement> => {
@@ -137,7 +145,9 @@ const judgeFile = async (state: ReadingState, part: string, sent: string, fileNa
   if (fileName === null) return refuse("missingFileName", `A file in "${part}" has no usable name.`);
   if (state.fileNames.has(fileName.toLowerCase())) return refuse("duplicateFileName", `More than one file is named "${fileName}".`);
   if (bytes.length === 0) return refuse("emptyFile", `The file "${fileName}" is empty.`);
-  const { mediaType, structure, sha256 } = await state.rules.inspect(bytes);
+  const { mediaType, structure, sha256 } = await state.rules.inspect(bytes).catch((error: unknown) => {
+    throw new FileInspectionFailed(`The file "${fileName}" could not be inspected.`, { cause: error });
+  });
   if (mediaType === null) return refuse("unknownFileType", `The file "${fileName}" is not a PDF, PNG, JPEG, GIF, TIFF, WebP or HEIC document.`);
   if (!state.rules.limits.acceptedTypes.has(mediaType)) {
     return refuse("fileTypeNotAccepted", `The file "${fileName}" is ${mediaType}, which this claim does not accept.`);

@@ -1,7 +1,6 @@
 // The fingerprint an idempotency key is held to: an HMAC under the member key over the form type, the
 // member and every part of the body in a canonical order (text parts by name, files by name, each
-// length-prefixed; a file by its SHA-256, worked out off the request thread when it was received, so its
-// bytes are not hashed again here). Keyed, because the body holds the PIN and the rest of it is stored with the claim: a
+// length-prefixed). Keyed, because the body holds the PIN and the rest of it is stored with the claim: a
 // bare hash could be inverted by trying every PIN. The captcha parts are left out: each retry runs a fresh
 // challenge, and its new token does not make it another claim.
 import type { FormType } from "../../../domain/navigation/form-type.ts";
@@ -30,6 +29,6 @@ export const requestHash = (
   for (const name of [...texts.keys()].filter((part) => !LEFT_OUT.has(part)).sort(byName)) {
     field("text", name, Buffer.from(texts.get(name) ?? "", "utf8"));
   }
-  for (const file of [...files].sort((left, right) => byName(left.fileName, right.fileName))) field("file", file.fileName, Buffer.from(file.sha256, "hex"));
+  for (const file of [...files].sort((left, right) => byName(left.fileName, right.fileName))) field("file", file.fileName, file.bytes);
   return hash.digest("hex");
 };

@@ -1,6 +1,7 @@
 // The filing's budget of statements, which is its cost on the database's one thread under load: a claim is
 // filed in one statement inside its transaction (file_claim), plus a look at the member's slots before its
-// files go to the document store, or one insert per document whose bytes stay in the row.
+// files go to the document store, or one insert per document whose bytes stay in the row. And a replayed
+// key's answer waits for the log on disk.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -10,12 +11,12 @@ import { makeFileSystemDocumentStore } from "../../../server/store/document-stor
 import { runMigrations } from "../../../server/store/migration-runner.ts";
 import { IN_MEMORY, openPgliteDatabase } from "../../../server/store/sql-database.pglite.ts";
 import type { SqlDatabase, SqlSession } from "../../../server/store/sql-database.port.ts";
-import { filingAnswers, hashOf, newClaim, uniqueKey } from "./claim-fixtures.ts";
+import { filingAnswers, hashOf, newClaim, RECEIVED_AT, uniqueKey } from "./claim-fixtures.ts";
 import { START_TIMEOUT_MS } from "./store-backends.ts";
 
 /** The database, counting the statements run outside and inside transactions, and the transactions. */
 const counting = (db: SqlDatabase) => {
-  const counts = { outside: 0, inside: 0, transactions: 0 };
+  const counts = { outside: 0, inside: 0, transactions: 0, durable: 0 };
   const inside = (session: SqlSession): SqlSession => ({
     query: (text, params) => {
       counts.inside += 1;
@@ -31,6 +32,10 @@ const counting = (db: SqlDatabase) => {
     transaction: (work) => {
       counts.transactions += 1;
       return db.transaction((session) => work(inside(session)));
+    },
+    durable: () => {
+      counts.durable += 1;
+      return db.durable();
     }
   };
   return { wrapped, counts };
@@ -55,7 +60,7 @@ describe("filing a claim with two documents", () => {
     const store = sqlClaimStore(wrapped, { documents: makeFileSystemDocumentStore(join(folder, "documents")) });
     const filed = await store.fileClaim(uniqueKey(), hashOf("stored"), newClaim(), filingAnswers);
     expect(filed.kind).toBe("filed");
-    expect(counts).toEqual({ outside: 1, inside: 1, transactions: 1 });
+    expect(counts).toEqual({ outside: 1, inside: 1, transactions: 1, durable: 0 });
     expect((await store.findClaim(filed.referenceCode))?.documents).toHaveLength(2);
   });
 
@@ -64,7 +69,21 @@ describe("filing a claim with two documents", () => {
     const store = sqlClaimStore(wrapped);
     const filed = await store.fileClaim(uniqueKey(), hashOf("in rows"), newClaim(), filingAnswers);
     expect(filed.kind).toBe("filed");
-    expect(counts).toEqual({ outside: 0, inside: 3, transactions: 1 });
+    expect(counts).toEqual({ outside: 0, inside: 3, transactions: 1, durable: 0 });
     expect((await store.findClaim(filed.referenceCode))?.documents).toHaveLength(2);
+  });
+});
+
+describe("a key replayed", () => {
+  it("waits for the log on disk before its answer is given, and a key taken afresh does not", async () => {
+    const { wrapped, counts } = counting(db);
+    const store = sqlClaimStore(wrapped);
+    const key = uniqueKey();
+    expect(await store.acquireIdempotencyKey(key, hashOf("replayed"), RECEIVED_AT, 60_000)).toEqual({ kind: "acquired" });
+    expect(counts.durable).toBe(0);
+    await store.fileClaim(key, hashOf("replayed"), newClaim(), filingAnswers);
+    const replay = await store.acquireIdempotencyKey(key, hashOf("replayed"), RECEIVED_AT, 60_000);
+    expect(replay.kind).toBe("replay");
+    expect(counts.durable).toBe(1);
   });
 });

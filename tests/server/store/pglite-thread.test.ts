@@ -61,6 +61,10 @@ describe("PGlite on its own thread", () => {
     expect(await db.query<{ id: number }>("SELECT id FROM notes ORDER BY id")).toEqual([{ id: 1 }, { id: 2 }, { id: 3 }]);
   });
 
+  it("answers when what was committed is durable, through the thread", async () => {
+    await expect(db.durable()).resolves.toBeUndefined();
+  });
+
   it("runs a statement from outside only once an open transaction has ended", async () => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));

@@ -27,6 +27,9 @@ describe("PGlite in a data folder", () => {
         // A checkpoint between two transactions: the next one still commits, the folder flushed as well.
         await db.query("CHECKPOINT");
         expect(await db.transaction((tx) => tx.query<{ value: number }>("INSERT INTO kept VALUES (8) RETURNING value"))).toEqual([{ value: 8 }]);
+        // What a statement outside a transaction committed is flushed when asked for.
+        await db.query("INSERT INTO kept VALUES (9)");
+        await expect(db.durable()).resolves.toBeUndefined();
       } finally {
         await db.close();
       }
