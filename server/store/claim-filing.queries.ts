@@ -16,7 +16,7 @@ const CODE_ATTEMPTS = 5;
 /** What file_claim answers. */
 type Outcome =
   | { readonly outcome: "mismatch" | "exhausted" }
-  | { readonly outcome: "done"; readonly referenceCode: string | null; readonly status: number; readonly body: unknown }
+  | { readonly outcome: "done"; readonly referenceCode: string | null; readonly status: number | null; readonly body: unknown }
   | { readonly outcome: "full"; readonly referenceCode: string }
   | { readonly outcome: "filed"; readonly id: string; readonly referenceCode: string };
 
@@ -97,7 +97,8 @@ export const fileClaim = async (
         throw new ClaimStoreError("referenceCodesExhausted", `No unused reference code in ${String(CODE_ATTEMPTS)} draws.`);
       case "done": {
         // Another server took the lease over and filed this very body: that claim is the answer.
-        const stored = { status: filing.status, body: filing.body };
+        // The schema's CHECK makes a done key carry its status.
+        const stored = { status: filing.status ?? 0, body: filing.body };
         if (filing.referenceCode !== null) return { kind: "filed", referenceCode: filing.referenceCode, answer: stored };
         const first = alreadyFiledCode(filing.body);
         if (first !== null) return { kind: "alreadyFiled", referenceCode: first, answer: stored };
