@@ -109,7 +109,7 @@ export const composeCaseStore = async (settings: ServerSettings): Promise<CaseSt
 
 /** What `claims members import` writes into: the store, case and member key the server with these settings uses. */
 export const composeRosterImport = async (settings: ServerSettings): Promise<RosterImportTarget> => {
-  const memberKey = await deploymentSecret(MEMBER_KEY, settings.memberKey, settings.production, settings.dataDir);
+  const memberKey = await deploymentSecret(MEMBER_KEY, settings.memberKey, settings);
   return { ...(await composeCaseStore(settings)), identities: makeMemberIdentities(memberKey) };
 };
 
@@ -152,9 +152,9 @@ export const openStoreAt = async (location: StoreLocation): Promise<ClaimStore> 
 export const composeServer = async (settings: ServerSettings): Promise<ComposedServer> => {
   const claimsCase = await loadCase(nodeCaseReader(settings.caseDir));
   const captchaVerifier = captchaVerifierFor(claimsCase, settings);
-  const cookieSecret = await deploymentSecret(COOKIE_SECRET, settings.cookieSecret, settings.production, settings.dataDir);
-  const memberKey = await deploymentSecret(MEMBER_KEY, settings.memberKey, settings.production, settings.dataDir);
-  const draftKey = await deploymentSecret(DRAFT_KEY, settings.draftKey, settings.production, settings.dataDir);
+  const cookieSecret = await deploymentSecret(COOKIE_SECRET, settings.cookieSecret, settings);
+  const memberKey = await deploymentSecret(MEMBER_KEY, settings.memberKey, settings);
+  const draftKey = await deploymentSecret(DRAFT_KEY, settings.draftKey, settings);
   const store = await openStore(settings);
   try {
     await store.migrate();

@@ -2,6 +2,7 @@
 // intended (the case, the store, production or not, captcha, proxies trusted, limits), and never a secret:
 // no cookie secret, member key or captcha secret, and a database address without its password.
 import type { ClaimsCase } from "../domain/case/claims-case.ts";
+import { secretSource } from "./deployment-secret.ts";
 import type { ServerSettings } from "./settings/server-settings.ts";
 
 /** The database address with any user name and password taken out. */
@@ -28,7 +29,7 @@ export const startupLogLine = (settings: ServerSettings, claimsCase: ClaimsCase,
   theme: settings.theme ?? claimsCase.site.theme,
   fixedClock: settings.now?.toISOString() ?? null,
   rateLimits: claimsCase.site.rateLimits,
-  cookieSecret: settings.cookieSecret === null ? "kept in the data folder" : "set",
-  memberKey: settings.memberKey === null ? "kept in the data folder" : "set",
-  draftKey: settings.draftKey === null ? "kept in the data folder" : "set"
+  cookieSecret: secretSource(settings.cookieSecret, settings),
+  memberKey: secretSource(settings.memberKey, settings),
+  draftKey: secretSource(settings.draftKey, settings)
 });
