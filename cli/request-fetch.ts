@@ -17,9 +17,10 @@ const plainBody = (body: RequestInit["body"]): { readonly body: string | Uint8Ar
 
 const headersOf = (headers: RequestInit["headers"]): Record<string, string> => Object.fromEntries(new Headers(headers));
 
-/** A fetch on its own connection pool; `close` ends its connections. */
-export const requestFetch = (agent: Agent = new Agent({ keepAliveTimeout: 10_000 })): FetchFunction & { readonly close: () => Promise<void> } => {
-  const fetch: FetchFunction = async (input, init) => {
+/** A fetch on its own connection pool (idle connections never keep the process alive). */
+export const requestFetch =
+  (agent: Agent = new Agent({ keepAliveTimeout: 10_000 })): FetchFunction =>
+  async (input, init) => {
     const plain = plainBody(init.body);
     if (plain === null) return globalThis.fetch(input, init);
     const answer = await request(input, {
@@ -37,5 +38,3 @@ export const requestFetch = (agent: Agent = new Agent({ keepAliveTimeout: 10_000
     }
     return new Response(NO_BODY.has(answer.statusCode) ? null : bytes, { status: answer.statusCode, headers });
   };
-  return Object.assign(fetch, { close: () => agent.close() });
-};

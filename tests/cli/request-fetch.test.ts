@@ -4,6 +4,7 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Agent } from "undici";
 import { requestFetch } from "../../cli/request-fetch.ts";
 
 const bodyOf = async (request: IncomingMessage): Promise<Buffer> => {
@@ -14,7 +15,8 @@ const bodyOf = async (request: IncomingMessage): Promise<Buffer> => {
 
 let server: Server;
 let base = "";
-const fetch = requestFetch();
+const agent = new Agent();
+const fetch = requestFetch(agent);
 
 beforeAll(async () => {
   server = createServer((request, response) => {
@@ -43,7 +45,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await fetch.close();
+  await agent.close();
   server.closeAllConnections();
   await new Promise((closed) => server.close(closed));
 });
