@@ -1,9 +1,10 @@
 // A Standard claim filed from the start page to the confirmation in each theme, with the pointer and the
-// keyboard as a claimant does: every page axe-clean and photographed (e2e/artifacts/<theme>/standard-*.png),
+// keyboard as a claimant does (a month picker, a date range and several days among its answers): every page axe-clean and photographed (e2e/artifacts/<theme>/standard-*.png),
 // and the claim found in the server's database by the reference code shown, with the PDF byte for byte.
 import { createHash } from "node:crypto";
 import { filedDocumentBytes, findFiledClaim } from "./support/claims-database.ts";
 import { enterCredentials, expectNoAxeViolations, expectPage, next, openStartPage, startButton, usMembersFor } from "./support/file-claim.ts";
+import { chooseOwnershipPeriod, enterServiceVisits, OWNERSHIP_PERIOD, SERVICE_VISITS } from "./support/date-lists.ts";
 import { saveScreenshot } from "./support/screenshots.ts";
 import { expect, test } from "./support/site-test.ts";
 import {
@@ -45,7 +46,9 @@ const FILED_DETAILS = {
   howHeard: DETAILS.howHeardOther,
   description: DETAILS.description,
   installationMonth: INSTALLATION_MONTH,
-  claimSource: "online"
+  claimSource: "online",
+  ownershipPeriod: [...OWNERSHIP_PERIOD],
+  serviceVisitDates: [...SERVICE_VISITS]
 };
 
 test("a Standard claim is filed page by page, every page axe-clean, and is in the database with its document", async ({ sitePage: page, problems }, testInfo) => {
@@ -75,6 +78,8 @@ test("a Standard claim is filed page by page, every page axe-clean, and is in th
   pathIs("/standard/claim-details");
   await fillClaimDetails(page);
   await chooseInstallationMonth(page);
+  await chooseOwnershipPeriod(page);
+  await enterServiceVisits(page);
   await looked("standard-claim-details");
   await next(page);
 
@@ -92,6 +97,9 @@ test("a Standard claim is filed page by page, every page axe-clean, and is in th
 
   await expectPage(page, "LocKey_PageTitle_ClaimSummary");
   pathIs("/standard/claim-summary");
+  // A range reads as its first and last day, several days one after another.
+  await expect(page.getByText(OWNERSHIP_PERIOD.join(" - "), { exact: true })).toBeVisible();
+  await expect(page.getByText(SERVICE_VISITS.join(", "), { exact: true })).toBeVisible();
   await signAndAttest(page, MEMBER);
   await looked("standard-claim-summary");
   await submitButton(page).click();

@@ -107,5 +107,19 @@ test.describe("at 320 CSS px", () => {
       await page.keyboard.press("Escape");
       await expect(calendar).toBeHidden();
     }
+    // A range's calendar, with the line that says what to choose next, and several days' boxes with Remove.
+    const severalDays = page.getByRole("group", { name: new RegExp(`^${demoText("en", "LocKey_Label_ServiceVisitDates").replace(/[()]/g, "\\$&")}`) });
+    await severalDays.getByRole("button", { name: demoText("en", "LocKey_MultiDate_Add") }).click();
+    for (const spacing of SPACINGS) {
+      await withSpacing(page, spacing);
+      await expectWhollyAcross(severalDays, "several days' boxes");
+      await page.getByRole("button", { name: new RegExp(`^${demoText("en", "LocKey_DatePicker_OpenDates")}, ${demoText("en", "LocKey_Label_OwnershipPeriod").replace(/[()]/g, "\\$&")}`) }).click();
+      const calendar = page.getByRole("dialog");
+      await expect(calendar.getByRole("status")).toBeVisible();
+      await expectWhollyAcross(calendar, "the range's calendar");
+      await expectNoSidewaysScroll(page, `range calendar open, spacing ${String(spacing)}`);
+      await page.keyboard.press("Escape");
+      await expect(calendar).toBeHidden();
+    }
   });
 });

@@ -7,6 +7,7 @@ import { addRepair, fillVehicle } from "./support/automotive-claim.ts";
 import { findFiledClaim } from "./support/claims-database.ts";
 import { demoText } from "./support/demo-content.ts";
 import { AUTOMOTIVE_ENTRY, beginClaim, enterCredentials, expectNoAxeViolations, expectPageIn, next, signIn, usMembersFor } from "./support/file-claim.ts";
+import { chooseOwnershipPeriod, enterServiceVisits, OWNERSHIP_PERIOD, SERVICE_VISITS } from "./support/date-lists.ts";
 import { ONE_THEME } from "./support/one-theme.ts";
 import { expect, test } from "./support/site-test.ts";
 import { chooseInstallationMonth, fileFromPaymentElection, fillClaimantInfo, fillClaimDetails, INSTALLATION_MONTH } from "./support/standard-claim.ts";
@@ -34,13 +35,17 @@ test("a Standard claim is filed in Spanish from the start page to the confirmati
   await expectSpanish(page, "LocKey_PageTitle_ClaimDetails");
   await fillClaimDetails(page, "es");
   await chooseInstallationMonth(page, "es");
+  await chooseOwnershipPeriod(page, "es");
+  await enterServiceVisits(page, "es");
   await next(page, "es");
   await expectSpanish(page, "LocKey_PageTitle_PaymentElection");
   await page.reload();
   const referenceCode = await fileFromPaymentElection(page, STANDARD_MEMBER, "es", (titleKey) => expectSpanish(page, titleKey));
   await expectFiledInSpanish(testInfo.project.name, referenceCode);
-  // The month chosen in the Spanish calendar is filed as MM/yyyy.
-  expect(await findFiledClaim(testInfo.project.name, referenceCode)).toMatchObject({ payload: { claimDetails: { fields: { installationMonth: INSTALLATION_MONTH } } } });
+  // The month chosen in the Spanish calendar is filed as MM/yyyy, the range and the days as lists of MM/dd/yyyy.
+  expect(await findFiledClaim(testInfo.project.name, referenceCode)).toMatchObject({
+    payload: { claimDetails: { fields: { installationMonth: INSTALLATION_MONTH, ownershipPeriod: [...OWNERSHIP_PERIOD], serviceVisitDates: [...SERVICE_VISITS] } } }
+  });
   await expectNoAxeViolations(page);
   expect(problems.list()).toEqual([]);
 });

@@ -3,7 +3,7 @@
 // the field key in PascalCase; never a field of the credentials model. A failure shows the catalogue message.
 import { Effect } from "effect";
 import { pascalCaseFieldKey } from "../../domain/api/tracking-event.ts";
-import { isBlank, isFileList } from "../../domain/forms/field-value.ts";
+import { isBlank, isDateList, isFileList } from "../../domain/forms/field-value.ts";
 import { findModel } from "../../domain/forms/model-set.ts";
 import { validateModel } from "../../domain/validation/model-validation.ts";
 import { ClaimsApi } from "../ports/claims-api.port.ts";
@@ -30,7 +30,7 @@ export const trackField = (clientId: string, key: string) =>
     // A blank field says nothing worth recording: leaving an empty field is not an answer.
     // Credentials are never tracked: the server refuses them, and they must never leave in telemetry.
     if (model.metadata.dtoMapping === "credentials") return false;
-    if (field === undefined || !TEXT_CONTROLS.has(field.control) || isFileList(value) || isBlank(value)) return false;
+    if (field === undefined || !TEXT_CONTROLS.has(field.control) || isFileList(value) || isDateList(value) || isBlank(value)) return false;
     const now = yield* (yield* Clock).now;
     const context = { now: now, characterWhitelist: state.characterWhitelist, saved: models.saved };
     if (validateModel(model, [field], context, key).issues.length > 0) return false;

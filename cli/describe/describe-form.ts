@@ -6,6 +6,7 @@
 import type { DependencyCondition, FieldDependencies } from "../../domain/dependencies/dependency.schema.ts";
 import type { FieldConfig } from "../../domain/forms/field-config.schema.ts";
 import { fieldOptions } from "../../domain/forms/field-options.ts";
+import { dateListLimit, dateSelection } from "../../domain/forms/date-selection.ts";
 import { configOfForm, formPages, itemPage } from "../../domain/forms/form-config.ts";
 import type { ModelConfigItem } from "../../domain/forms/model-config.schema.ts";
 import type { FormType } from "../../domain/navigation/form-type.ts";
@@ -77,9 +78,18 @@ const requiredText = (field: FieldConfig): string => {
   return conditional.length === 0 ? "no" : `when ${conditional.map(ruleText).join(" or ")}`;
 };
 
+/** The control, and for a date field that takes a list, the list a claim file gives it. */
+const controlText = (field: FieldConfig): string => {
+  const selection = dateSelection(field);
+  if (selection === "range") return 'date, a range: a list of its first and last day, like ["7/1/2024", "7/31/2024"]';
+  if (selection === "week") return 'date, a week: a list of its Monday and Sunday, like ["7/1/2024", "7/7/2024"]';
+  if (selection === "multiple") return `date, several days: a list of up to ${String(dateListLimit(field))}, like ["7/1/2024", "7/9/2024"]`;
+  return field.control ?? "text";
+};
+
 const describeField = (field: FieldConfig): DescribedField => ({
   key: field.key,
-  control: field.control ?? "text",
+  control: controlText(field),
   required: requiredText(field),
   options: fieldOptions(field)?.map((option) => option.value) ?? null,
   freeText: field.control === "hybridRadioText",

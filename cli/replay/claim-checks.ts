@@ -1,13 +1,15 @@
 // Checks a claim file against the forms with the domain's own rules before anything is sent: every model,
 // list and field it names exists (claim-answers.ts) and is the claimant's to answer (not a hidden field the
 // site fills); every value is one the site could send (a checkbox's true or false, one of a choice's options,
-// text within the field's bounds, text a mask in force can take); and its `expect` and `resumeAfter` name
+// text within the field's bounds, text a mask in force can take, a list of dates only where a date field takes
+// one, each day within the bounds and the mask); and its `expect` and `resumeAfter` name
 // pages the form has, and models, fields and validation codes there are. A claim file that fails here would
 // file what no claimant could, or wait for an error that cannot come.
 import { Option } from "effect";
 import { suggestion } from "../../domain/case/name-suggestion.ts";
 import type { FieldConfig } from "../../domain/forms/field-config.schema.ts";
 import { requiredOptionValues } from "../../domain/forms/field-options.ts";
+import { dateListLimit, dateSelection, takesDateList } from "../../domain/forms/date-selection.ts";
 import { configOfForm, formPages } from "../../domain/forms/form-config.ts";
 import type { ModelConfigItem } from "../../domain/forms/model-config.schema.ts";
 import { formatForDisplay, unmask } from "../../domain/masks/mask-pipes.ts";
@@ -55,6 +57,18 @@ const maskRefusal = (field: FieldConfig, text: string): string | null => {
   return `the ${masks.join(" or ")} mask cannot take ${shown(text)}: typed in, it shows ${shown(formatForDisplay(mask, text))}`;
 };
 
+/** What is wrong with a list of dates for the field: one it does not take, more days than it holds, or a day that fails as one date would. */
+const dateListProblem = (field: FieldConfig, days: readonly string[]): string | null => {
+  if (!takesDateList(field)) return `takes one date, not a list: ${shown(days)}`;
+  const limit = dateListLimit(field);
+  if (days.length > limit) return `holds ${String(days.length)} dates; a ${dateSelection(field)} date field takes ${String(limit)} at most`;
+  for (const [index, day] of days.entries()) {
+    const problem = day === "" ? null : valueProblem({ ...field, datePicker: {} }, day);
+    if (problem !== null) return `day ${String(index + 1)}: ${problem}`;
+  }
+  return null;
+};
+
 /** What is wrong with the value for the field, as the site would have it; null when the site could send it. */
 const valueProblem = (field: FieldConfig, value: AnswerValue): string | null => {
   const control = field.control ?? "text";
@@ -63,6 +77,8 @@ const valueProblem = (field: FieldConfig, value: AnswerValue): string | null => 
   if (control === "checkbox") return value === null || typeof value === "boolean" ? null : `a checkbox takes true or false, not ${shown(value)}`;
   if (typeof value === "boolean") return `a ${control} field takes text, not ${shown(value)}`;
   if (value === null) return null;
+  if (Array.isArray(value)) return dateListProblem(field, value);
+  if (takesDateList(field)) return `a ${dateSelection(field)} date field takes a list of dates, like ["7/1/2024", "7/31/2024"], not ${shown(value)}`;
   const text = String(value);
   const [bound] = fieldBoundsIssues(field, text, [field.key]);
   const options = requiredOptionValues(field) ?? [];

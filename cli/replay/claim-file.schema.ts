@@ -17,8 +17,15 @@ const Pattern = Schema.String.check(Schema.makeFilter((pattern: string) => compi
 
 const NonEmpty = Schema.String.check(Schema.isMinLength(1, { message: "must not be empty" }));
 
-/** What a claimant types, picks or ticks: text (dates as typed, e.g. 3/15/2023), a number, true/false, or null to clear. */
-export const AnswerValue = Schema.Union([Schema.String, Schema.Number, Schema.Boolean, Schema.Null]);
+/**
+ * What a claimant types, picks or ticks: text (dates as typed, e.g. 3/15/2023), a number, true/false, null to
+ * clear, or a list of dates for a date field that takes several: a range's or a week's first and last day,
+ * or the days of a multi-date, each as typed.
+ */
+export const AnswerValue = Schema.Union([Schema.String, Schema.Number, Schema.Boolean, Schema.Null, Schema.Array(Schema.String)]);
+
+/** What a credential is typed as: text or a number, never a list. */
+const CredentialValue = Schema.Union([Schema.String, Schema.Number, Schema.Boolean, Schema.Null]);
 
 /** Field key to value, in the order the claimant fills them in. */
 export const FieldAnswers = Schema.Record(Schema.String, AnswerValue);
@@ -70,7 +77,7 @@ export const ClaimFile = Schema.Struct({
   formType: Schema.Literals(FORM_TYPES),
   culture: Schema.optionalKey(NonEmpty),
   /** The credentials model's fields (noticeId, pin...). */
-  credentials: FieldAnswers,
+  credentials: Schema.Record(Schema.String, CredentialValue),
   /** Per model, by its dtoMapping (claimantInfo, claimDetails, signature...) or its metadataHash. */
   answers: Schema.optionalKey(Schema.Record(Schema.String, FieldAnswers)),
   /** Per record list, by its template's dtoMapping (DocumentContexts, claimTransactions) or metadataHash. */

@@ -14,6 +14,7 @@ import { DEFAULT_SEQUENCES, sequenceFor } from "../navigation/navigation-sequenc
 import { requirePatternEngine } from "../validation/linear-pattern.ts";
 import { compileValidation } from "../validation/rule-registry.ts";
 import { datePickerRule } from "../validation/rules/date-picker-choice.ts";
+import { checkDateListModel } from "../validation/rules/date-list-choice.ts";
 import { USER_CONFIRMS_NONE } from "../validation/rules/user-confirms-none.ts";
 import type { CaseProblem } from "./case-error.ts";
 import type { PlacedItem } from "./case-forms.ts";
@@ -38,6 +39,9 @@ const fieldProblems = (entry: PlacedItem, field: FieldConfig, index: number): re
     ...(field.validations ?? []).flatMap((config, position) => attempt(() => compileValidation(config, field), at(`.validations[${position}]`))),
     ...attempt(() => resolveMask(field.maskName), at(".maskName")),
     ...attempt(() => datePickerRule(field), at(".datePicker")),
+    ...attempt(() => {
+      checkDateListModel(field);
+    }, at("")),
     ...(field.control === "file" && field.dependencies !== undefined
       ? [at(".dependencies")(`field "${field.key}": dependencies on a file field are unsupported`)]
       : []),

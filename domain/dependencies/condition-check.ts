@@ -1,7 +1,7 @@
 // Whether one dependency condition is met by a value. Every test the condition gives is checked, even
 // after one fails, so a bad regular expression is reported on every evaluation, not only on some values.
 import { ConfigurationError } from "../errors/configuration-error.ts";
-import { type FieldValue, isBlank, isFileList } from "../forms/field-value.ts";
+import { type FieldValue, isBlank } from "../forms/field-value.ts";
 import { type LinearPattern, linearPattern } from "../validation/linear-pattern.ts";
 import { looselyEquals } from "../validation/loose-comparison.ts";
 import type { DependencyCondition } from "./dependency.schema.ts";
@@ -18,9 +18,9 @@ export const conditionPattern = (pattern: string, fieldKey: string): LinearPatte
 export const dependenciesTestPatterns = (fields: readonly { readonly dependencies?: { readonly conditions: readonly DependencyCondition[] } }[]): boolean =>
   fields.some((field) => field.dependencies?.conditions.some((condition) => condition.matches !== undefined) === true);
 
-/** A regular expression reads a value as text: null as "", numbers and booleans as spelled; a file list never matches. */
+/** A regular expression reads a value as text: null as "", numbers and booleans as spelled; a list of files or dates never matches. */
 const matchesText = (pattern: LinearPattern, value: FieldValue): boolean => {
-  if (value !== null && isFileList(value)) return false;
+  if (value !== null && typeof value === "object") return false;
   return pattern.test(value === null ? "" : String(value));
 };
 

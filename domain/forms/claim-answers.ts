@@ -1,6 +1,6 @@
 // The claim's answers grouped by page, in the order the form passes its pages (the claim summary and the
 // receipt): every field a page draws, less hidden controls, fields their dependencies hide, the credentials
-// and file fields; documents are listed by name. Labels stay localization keys: the caller translates them.
+// and file fields; documents are listed by name, a list of dates as one line. Labels stay localization keys: the caller translates them.
 import { ADDRESS_KEYS, addressFieldShows, addressOptions } from "../address/address-fields.ts";
 import { isConfirmationPage } from "../deadlines/deadline-names.ts";
 import { evaluateDependencies } from "../dependencies/dependency-evaluator.ts";
@@ -11,7 +11,8 @@ import { normalizePath } from "../navigation/routes.ts";
 import { looselyEquals, normalizeLoosely } from "../validation/loose-comparison.ts";
 import type { DtoMapping } from "./dto-mapping.ts";
 import type { FieldConfig, FieldControl, OptionItem } from "./field-config.schema.ts";
-import { isFileList } from "./field-value.ts";
+import { dateListText } from "./date-selection.ts";
+import { isDateList, isFileList } from "./field-value.ts";
 import type { FormModel, ModelSet } from "./form-model.ts";
 import { modelMetadata } from "./model-factory.ts";
 import type { ModelConfigItem } from "./model-config.schema.ts";
@@ -73,7 +74,8 @@ const answersOf = (model: FormModel, fields: readonly FieldConfig[], saved: read
     const value = model.fields[field.key] ?? null;
     if (value !== null && isFileList(value)) return [];
     const options = field.options ?? addressOptions(field.key) ?? [];
-    return [{ clientId: model.clientId, key: field.key, label: field.label ?? field.key, value, control, options }];
+    const answer = value !== null && isDateList(value) ? dateListText(field, value) : value;
+    return [{ clientId: model.clientId, key: field.key, label: field.label ?? field.key, value: answer, control, options }];
   });
 };
 

@@ -3,13 +3,14 @@
 // its disabled days, within its allowed list), the day it shows as chosen, and the text a chosen day is
 // stored as, and today for its Now from the caller's clock reading. The picker is an aid to typing the date;
 // it never reads a clock.
-import { Instant, LocalDate } from "@js-joda/core";
+import { ChronoUnit, Instant, LocalDate } from "@js-joda/core";
 import { todayInLosAngeles } from "../time/local-date.ts";
 import { formatPicked, PICKED_FORMATS, parsePicked, startOfGrain } from "../time/picked-date.ts";
 import { offeredDays } from "../validation/rules/date-picker-choice.ts";
 import { dateBounds } from "../validation/rules/range.ts";
 import type { PickerView } from "./date-picker-options.schema.ts";
 import type { FieldConfig } from "./field-config.schema.ts";
+import { RANGE_SEPARATOR } from "./date-selection.ts";
 
 /** The defaults of spec section 9, as the calendar is configured unless a field says otherwise. */
 export const DATE_PICKER_DEFAULTS = {
@@ -30,7 +31,7 @@ export const DATE_PICKER_DEFAULTS = {
   locale: "en-US",
   buttonLabels: { select: "Select", cancel: "Cancel", now: "Now" },
   multiCalendarMinimum: 2,
-  rangeSeparator: " - ",
+  rangeSeparator: RANGE_SEPARATOR,
   maxWeeksShown: 6
 } as const;
 
@@ -132,4 +133,63 @@ export const nearestOfferedDay = (range: DatePickerRange, offered: (day: Calenda
     }
   }
   return null;
+};
+
+/** Each text of a list as the day it names when the picker offers it; null for an empty box or one it cannot read. */
+export const listedDays = (texts: readonly string[], range: DatePickerRange): readonly (CalendarDay | null)[] =>
+  texts.map((text) => (text.trim() === "" ? null : chosenDay(text, range)));
+
+/** The days in date order. */
+export const inDateOrder = (days: readonly CalendarDay[]): readonly CalendarDay[] =>
+  [...days].sort((left, right) => asLocalDate(left).compareTo(asLocalDate(right)));
+
+/** The week (Monday to Sunday, spec section 9's first weekday) that holds the day: its first and last day. */
+export const weekOf = (day: CalendarDay): readonly [CalendarDay, CalendarDay] => {
+  const date = asLocalDate(day);
+  const first = date.minusDays((date.dayOfWeek().value() - 1 + 7) % 7);
+  return [asDay(first), asDay(first.plusDays(6))];
+};
+
+/** A week typed as its first day: that day and the sixth after it, or the text alone while it names no day. */
+export const weekFromFirstDay = (text: string): readonly [string, string] => {
+  const date = parsePicked(text, "day");
+  return date === null ? [text, ""] : [text, formatPicked(date.plusDays(6), "day")];
+};
+
+/**
+ * Which days the calendar offers as a range's last day once its first is chosen: an offered day on or after
+ * the first that keeps the range's length within its bounds and, when the picker says so, leaves no day it
+ * does not offer inside; a day before the first (which starts the range again) when the picker offers it.
+ */
+export const rangeEndOffered = (field: FieldConfig, first: CalendarDay): ((day: CalendarDay) => boolean) => {
+  const offered = dayOffered(field);
+  const options = field.datePicker ?? {};
+  const start = asLocalDate(first);
+  // The first day after the start the calendar does not offer, looked for only as far as a day asked about.
+  let scanned = start;
+  let firstGap: LocalDate | null = null;
+  const gapBefore = (date: LocalDate): boolean => {
+    while (firstGap === null && scanned.isBefore(date)) {
+      scanned = scanned.plusDays(1);
+      if (!offered(asDay(scanned))) firstGap = scanned;
+    }
+    return firstGap !== null && firstGap.isBefore(date);
+  };
+  return (day) => {
+    if (!offered(day)) return false;
+    const date = asLocalDate(day);
+    if (date.isBefore(start)) return options.fixedStart === undefined;
+    const length = start.until(date, ChronoUnit.DAYS) + 1;
+    if (options.minRangeDays !== undefined && length < options.minRangeDays) return false;
+    if (options.maxRangeDays !== undefined && length > options.maxRangeDays) return false;
+    return options.noDisabledDaysInRange !== true || !gapBefore(date);
+  };
+};
+
+/** The first Monday and last Sunday of the range: the weeks a week picker offers lie wholly inside it. */
+export const weekPickerRange = (range: DatePickerRange): DatePickerRange => {
+  const [min, max] = [asLocalDate(range.min), asLocalDate(range.max)];
+  const first = min.plusDays((8 - min.dayOfWeek().value()) % 7);
+  const last = max.minusDays(max.dayOfWeek().value() % 7);
+  return first.isAfter(last) ? range : { min: asDay(first), max: asDay(last) };
 };

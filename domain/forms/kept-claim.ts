@@ -7,7 +7,7 @@
 // Restoring rebuilds every model against the configuration of the day: a model or field it no longer has
 // is left out, so a kept claim never brings back something the site cannot show.
 import { Option, Schema } from "effect";
-import { ScalarValue } from "../dependencies/dependency.schema.ts";
+import { WireAnswer, type WireAnswers } from "../api/field-values.schema.ts";
 import { FORM_TYPES, type FormType } from "../navigation/form-type.ts";
 import { isDtoMapping, isRecordTemplate } from "./dto-mapping.ts";
 import { type Fields, type FieldValue, isFileList } from "./field-value.ts";
@@ -18,7 +18,7 @@ import { configOfModel } from "./page-models.ts";
 /** The draft store's key of the claim kept for the wallet login. */
 export const KEPT_CLAIM_KEY = "claimInProgress";
 
-export const KeptFields = Schema.Record(Schema.String, ScalarValue);
+export const KeptFields = Schema.Record(Schema.String, WireAnswer);
 
 export const KeptModel = Schema.Struct({
   clientId: Schema.String,
@@ -52,9 +52,7 @@ export interface ClaimToKeep {
   readonly config: readonly ModelConfigItem[];
 }
 
-type ScalarFields = Readonly<Record<string, string | number | boolean | null>>;
-
-const withoutFiles = (fields: Fields): ScalarFields =>
+const withoutFiles = (fields: Fields): WireAnswers =>
   Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, value !== null && isFileList(value) ? null : value]));
 
 const holdsFile = (model: FormModel): boolean => Object.values(model.fields).some((value) => value !== null && isFileList(value));
@@ -77,7 +75,7 @@ export const keptModels = (models: ModelSet, config: readonly ModelConfigItem[])
     .map((model) => ({ ...model, fields: withoutFiles(model.fields) }));
 
 /** Prepopulated data as it can be kept: without files. */
-export const keptFields = (fields: Fields): ScalarFields => withoutFiles(fields);
+export const keptFields = (fields: Fields): WireAnswers => withoutFiles(fields);
 
 export const keptClaim = (claim: ClaimToKeep): KeptClaim => ({
   formType: claim.formType,

@@ -1,6 +1,6 @@
 // Builds the submission payload (spec sections 3 and 7) from the saved models: single kinds as one model
 // or null, list kinds as lists, file lists moved out of the fields into documents. Drafts are never sent.
-import type { WireFields } from "../api/field-values.schema.ts";
+import type { WireAnswers } from "../api/field-values.schema.ts";
 import { ConfigurationError } from "../errors/configuration-error.ts";
 import { DTO_MAPPINGS, type DtoMapping } from "../forms/dto-mapping.ts";
 import { type FileEntry, isFileList } from "../forms/field-value.ts";
@@ -55,7 +55,7 @@ const singleFile = (model: FormModel): FileEntry | null => {
 };
 
 const toModelDto = (model: FormModel): ModelDto => {
-  const fields: Record<string, WireFields[string]> = {};
+  const fields: Record<string, WireAnswers[string]> = {};
   for (const [key, value] of Object.entries(model.fields)) {
     if (value === null || !isFileList(value)) fields[key] = value;
   }

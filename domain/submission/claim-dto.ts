@@ -1,14 +1,14 @@
 // The submission payload (spec section 3, "Submission payload"): each model as a DTO part, the
 // captcha token and culture, and the documents, each file named by its document context's client id.
 import type { FileEntry } from "../forms/field-value.ts";
-import type { WireFields } from "../api/field-values.schema.ts";
+import type { WireAnswers } from "../api/field-values.schema.ts";
 
 export interface ModelDto {
   readonly clientId: string;
   readonly id: string | null;
   readonly metadataHash: string;
-  /** Field values without file lists: files travel as documents. */
-  readonly fields: WireFields;
+  /** Field values without file lists (files travel as documents); a list of dates as it is. */
+  readonly fields: WireAnswers;
 }
 
 export interface DocumentFile {

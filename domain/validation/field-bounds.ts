@@ -1,12 +1,14 @@
 // What every field must hold before any of its configured rules runs, whatever its dependencies say: text
 // no longer than its cap (its maxLength rule, else its control's default); in a field the claimant types
 // in, no control characters, text-direction overrides or lone surrogates; and for a select or radio, one
-// of its options. Checked first, so no pattern ever runs over an unbounded or hostile value, in the browser
-// and on the server alike. Hidden fields are the site's and the server's to fill (a chosen file's name is
+// of its options; a list of dates only in a date field that takes one, no longer than its limit, each
+// date under the date cap. Checked first, so no pattern ever runs over an unbounded or hostile value, in
+// the browser and on the server alike. Hidden fields are the site's and the server's to fill (a chosen file's name is
 // cleaned by the server), so only their cap applies here.
 import type { FieldConfig, FieldControl } from "../forms/field-config.schema.ts";
 import { requiredOptionValues } from "../forms/field-options.ts";
-import { type FieldValue, isBlank, isFileList } from "../forms/field-value.ts";
+import { dateListLimit, takesDateList } from "../forms/date-selection.ts";
+import { type DateList, type FieldValue, isBlank, isDateList, isFileList } from "../forms/field-value.ts";
 import { issue, type ValidationIssue } from "./validation-issue.ts";
 
 /** The longest text a control takes when its field configures no maxLength; null where it holds no free text. */
@@ -67,9 +69,20 @@ const textOf = (value: FieldValue): string | null => {
   return null;
 };
 
+const dateListIssues = (field: FieldConfig, dates: DateList, path: readonly string[]): readonly ValidationIssue[] => {
+  if (!takesDateList(field)) return [issue(path, "oneDateOnly")];
+  const limit = dateListLimit(field);
+  if (dates.length > limit) return [issue(path, "tooManyDates", { max: limit })];
+  const cap = textCap(field);
+  if (cap !== null && dates.some((date) => date.length > cap)) return [issue(path, "maxLength", { max: cap })];
+  return dates.some(hasForbiddenCharacter) ? [issue(path, "forbiddenCharacters")] : [];
+};
+
 /** The bound the value breaks first, as an issue at the path; none when it keeps them all. */
 export const fieldBoundsIssues = (field: FieldConfig, value: FieldValue, path: readonly string[]): readonly ValidationIssue[] => {
-  if (value === null || isFileList(value)) return [];
+  if (value === null) return [];
+  if (isDateList(value)) return dateListIssues(field, value, path);
+  if (isFileList(value)) return [];
   const text = textOf(value);
   if (text === null) return [];
   const cap = textCap(field);

@@ -50,6 +50,22 @@ export const VALIDATION_MESSAGES = {
   monthFormat: { key: "LocKey_Validation_MonthFormat", text: "Enter a month as mm/yyyy" },
   yearFormat: { key: "LocKey_Validation_YearFormat", text: "Enter a year as yyyy" },
   dateNotOffered: { key: "LocKey_Validation_DateNotOffered", text: "{date} cannot be chosen. Choose another date" },
+  oneDateOnly: { key: "LocKey_Validation_OneDateOnly", text: "Enter one date" },
+  tooManyDates: { key: "LocKey_Validation_TooManyDates", text: "Choose at most {max} dates" },
+  dateListExpected: { key: "LocKey_Validation_DateListExpected", text: "Enter the dates in the boxes given" },
+  rangeStartMissing: { key: "LocKey_Validation_RangeStartMissing", text: "Enter the first day of the period" },
+  rangeEndMissing: { key: "LocKey_Validation_RangeEndMissing", text: "Enter the last day of the period" },
+  rangeOrder: { key: "LocKey_Validation_RangeOrder", text: "The last day must be the same as or after the first day" },
+  rangeFixedStart: { key: "LocKey_Validation_RangeFixedStart", text: "The period must start on {date}" },
+  rangeFixedEnd: { key: "LocKey_Validation_RangeFixedEnd", text: "The period must end on {date}" },
+  rangeTooShort: { key: "LocKey_Validation_RangeTooShort", text: "Choose a period of at least {min} days" },
+  rangeTooLong: { key: "LocKey_Validation_RangeTooLong", text: "Choose a period of at most {max} days" },
+  rangeHoldsDisabled: {
+    key: "LocKey_Validation_RangeHoldsDisabled",
+    text: "The period includes {date}, which cannot be chosen. Choose a period without it"
+  },
+  weekNotWhole: { key: "LocKey_Validation_WeekNotWhole", text: "Choose a whole week, from a Monday to the Sunday after it" },
+  dateRepeated: { key: "LocKey_Validation_DateRepeated", text: "{date} is entered twice. Remove one of them" },
   provideDocumentation: { key: "LocKey_Validation_ProvideDocumentation", text: "Provide at least one record" },
   formIsDirty: {
     key: "LocKey_Validation_FormIsDirty",

@@ -20,9 +20,10 @@ const ROOT = resolve(import.meta.dirname, "../..");
  * added 1.6 KB; 197.7 until the guard's wait for the parts a page past the first draws, so that nothing
  * moves under a claimant's press, added 0.1 KB. The entry names its chunks by content hashes, whose brotli
  * size varies by about 0.1 KB from one build to the next with no change to the first page: 198.0 leaves
- * room for that, and nothing more.)
+ * room for that, and nothing more; 198.0 until fields that take a list of dates, whose picker options the
+ * start-up decodes with the forms and whose messages the form page holds, added 0.8 KB.)
  */
-const BUDGET_KB = 198.0;
+const BUDGET_KB = 198.9;
 
 let site: string;
 

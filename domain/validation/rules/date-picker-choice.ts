@@ -5,7 +5,7 @@
 // when it is not written M/d/yyyy at all. Bounds are the range rule's. The configuration is checked as it
 // compiles: a date that does not exist, disabled or allowed days on a month or year picker, rules that read
 // days on one, a picker on a field that is not a date, a month or year picker under the day mask, and a
-// picker that would offer no day.
+// picker that would offer no day. A picker that takes a range, several days or a week is date-list-choice.ts's.
 import type { LocalDate } from "@js-joda/core";
 import { ConfigurationError } from "../../errors/configuration-error.ts";
 import type { DatePickerOptions, PickerView } from "../../forms/date-picker-options.schema.ts";
@@ -15,15 +15,11 @@ import { formatEnteredDate, parseEnteredDate } from "../../time/local-date.ts";
 import { formatPicked, PICKED_FORMATS, parsePicked } from "../../time/picked-date.ts";
 import type { FieldRule } from "../rule-context.ts";
 import { issue } from "../validation-issue.ts";
+import { checkDateListOptions, dateListRule, type OfferedDays } from "./date-list-choice.ts";
 import { dateBounds } from "./range.ts";
 
 /** The mask of whole days, which a month or a year does not fit. */
 const DAY_MASK = "SLASH_DELIMITED_FULL_DATE";
-
-/** Whether the calendar offers the day: not disabled, not on a disabled weekday, and in the allowed list when there is one. */
-export interface OfferedDays {
-  readonly offers: (date: LocalDate) => boolean;
-}
 
 const invalid = (field: FieldConfig, message: string): ConfigurationError =>
   new ConfigurationError("invalidDatePicker", `Field "${field.key}": ${message}`);
@@ -86,6 +82,8 @@ export const datePickerRule = (field: FieldConfig): FieldRule | null => {
     }
   });
   const days = offeredDays(field, options);
+  checkDateListOptions(field, options, days);
+  if ((options.selection ?? "single") !== "single") return dateListRule(options, days);
   return (context) => {
     if (typeof context.value !== "string" || isBlank(context.value)) return [];
     const date = parsePicked(context.value, view);

@@ -2,7 +2,7 @@
 // parts) or a list of them, the culture and captcha parts are text. Every problem is named by its part
 // and path; nothing is thrown.
 import { Result, Schema } from "effect";
-import { WireFields } from "../../../domain/api/field-values.schema.ts";
+import { WireAnswers } from "../../../domain/api/field-values.schema.ts";
 import type { ModelDto } from "../../../domain/submission/claim-dto.ts";
 import { schemaProblems, formatPath } from "../../../domain/schema/schema-problems.ts";
 import { findUnstorableText } from "../../store/storable-text.ts";
@@ -14,7 +14,7 @@ export const ModelDtoSchema = Schema.Struct({
   clientId: Schema.NonEmptyString,
   id: Schema.NullOr(Schema.String),
   metadataHash: Schema.String,
-  fields: WireFields
+  fields: WireAnswers
 });
 
 export interface SubmittedModel {

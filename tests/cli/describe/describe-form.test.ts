@@ -50,6 +50,9 @@ describe("describing a form of the demo case", () => {
     });
     expect(fieldOf(form, "claimDetails", "purchasePrice")).toMatchObject({ mask: "CURRENCY_COMMA_DELIMITED_WITH_DECIMALS", options: null, required: "yes" });
     expect(fieldOf(form, "signature", "attestation")).toMatchObject({ control: "checkbox" });
+    // A date field that takes a list says so, and how a claim file writes it.
+    expect(fieldOf(form, "claimDetails", "ownershipPeriod").control).toBe('date, a range: a list of its first and last day, like ["7/1/2024", "7/31/2024"]');
+    expect(fieldOf(form, "claimDetails", "serviceVisitDates").control).toBe('date, several days: a list of up to 5, like ["7/1/2024", "7/9/2024"]');
     // The address block's country list is the block's own, not written in the case.
     expect(fieldOf(form, "claimantInfo", "mailingCountry").options).toContain("US");
   });

@@ -158,6 +158,34 @@ describe("claims lint's checks, each on a copy of the demo broken in one way", (
     ]);
   });
 
+  it("1c2. date pickers taking a list that cannot work: an unknown selection, options of another selection, crossed bounds, a fixed end not offered, one value where a date array is required", async () => {
+    const unknown = await brokenDemo("forms/standard.json", (items: Item[]) => {
+      items[2]!.fields[19]!["datePicker"] = { selection: "ranges" };
+    });
+    const first = await lintJson(unknown);
+    expect(first.code).toBe(1);
+    expect(placesOf(first.findings)).toEqual([["forms/standard.json", "[2].fields[19].datePicker.selection"]]);
+    expect(first.findings[0]?.problem).toContain('"range"');
+
+    const dir = await brokenDemo("forms/standard.json", (items: Item[]) => {
+      items[2]!.fields[19]!["datePicker"] = { selection: "range", minRangeDays: 9, maxRangeDays: 3 };
+      items[2]!.fields[20]!["datePicker"] = { selection: "multiple", fixedEnd: "7/4/2024" };
+      items[2]!.fields[17]!["datePicker"] = { view: "month", selection: "week" };
+      items[2]!.fields[12]!["datePicker"] = { selection: "range", fixedEnd: "7/7/2024", disabledWeekdays: [0] };
+      items[2]!.fields[10]!["datePicker"] = { selection: "week" };
+      items[2]!.fields[10]!["defaultValue"] = "7/1/2024";
+    });
+    const { code, findings } = await lintJson(dir);
+    expect(code).toBe(1);
+    expect(findings.map(({ path, problem }) => [path, problem])).toEqual([
+      ["[2].fields[10]", 'Field "firstProblemDate": a date array is required for a week date model: defaultValue gives one value; leave it out'],
+      ["[2].fields[12].datePicker", 'Field "repairDate": datePicker.fixedEnd "7/7/2024" is a day the calendar does not offer (outside the range rule, or disabled)'],
+      ["[2].fields[17].datePicker", 'Field "installationMonth": a month picker takes one month: selection "week" belongs to a day picker'],
+      ["[2].fields[19].datePicker", 'Field "ownershipPeriod": datePicker.minRangeDays (9) is more than datePicker.maxRangeDays (3): no range would do'],
+      ["[2].fields[20].datePicker", 'Field "serviceVisitDates": datePicker.fixedEnd belongs to a range (selection "range"), not "multiple"']
+    ]);
+  });
+
   it("1d. a userConfirmsNone rule naming no record list of its form, and one without its list", async () => {
     const dir = await brokenDemo("forms/standard.json", (items: Item[]) => {
       items[2]!.fields[8]!.validations = [{ type: "userConfirmsNone", params: { list: "nwd-standard-dokuments" } }];
@@ -305,7 +333,7 @@ describe("claims lint's checks, each on a copy of the demo broken in one way", (
         severity: "warning",
         file: "forms/standard.json",
         path: "[4].metadata.page",
-        line: 410,
+        line: 432,
         column: 52,
         problem:
           'the Standard form passes page "supportingDocuments" (/standard/supporting-documents) by, since site.json optionalPages ' +

@@ -99,6 +99,27 @@ describe("claims replay --case checks every claim file before any request", () =
     expect(said).toContain(`${path}:${at(text, '"confirmEmailAddress"')}: at answers.claimantInfo.confirmEmailAddress: a text field takes text, not true`);
   });
 
+  it("refuses a list of dates where one date is taken, one date where a list is, and a list past its field's limit or with a day its mask cannot take", async () => {
+    const { path, text } = await claimFile("date-lists.json", {
+      ...STANDARD,
+      answers: {
+        claimDetails: { purchaseDate: ["6/15/2021"], ownershipPeriod: "6/15/2021", serviceVisitDates: ["3/6/2023", "3/7/2023", "3/8/2023", "3/9/2023", "3/10/2023", "3/13/2023"] }
+      }
+    });
+    const { code, report, requests } = await replay([path], { forms });
+    expect(requests).toEqual([]);
+    expect(code).toBe(2);
+    const said = problemsOf(report);
+    expect(said).toContain(`${path}:${at(text, '"purchaseDate"')}: at answers.claimDetails.purchaseDate: takes one date, not a list: ["6/15/2021"]`);
+    expect(said).toContain(
+      `${path}:${at(text, '"ownershipPeriod"')}: at answers.claimDetails.ownershipPeriod: a range date field takes a list of dates, like ["7/1/2024", "7/31/2024"], not "6/15/2021"`
+    );
+    expect(said).toContain(`${path}:${at(text, '"serviceVisitDates"')}: at answers.claimDetails.serviceVisitDates: holds 6 dates; a multiple date field takes 5 at most`);
+    const masked = await claimFile("date-list-mask.json", { ...STANDARD, answers: { claimDetails: { ownershipPeriod: ["6/15/2021", "8/1/24x"] } } });
+    const second = await replay([masked.path], { forms });
+    expect(problemsOf(second.report)).toMatch(/at answers\.claimDetails\.ownershipPeriod: day 2: the SLASH_DELIMITED_FULL_DATE mask cannot take "8\/1\/24x"/);
+  });
+
   it("refuses text a field's mask cannot take", async () => {
     const { path } = await claimFile("masks.json", {
       ...STANDARD,

@@ -56,7 +56,7 @@ describe("claims replay of the golden files", () => {
       ["documents-upload-filed.json", true, expect.stringMatching(/^submitted, reference code /)],
       ["documents-upload-not-a-pdf.json", true, "stopped on page supportingDocuments by DocumentContexts.documentFile uploadTypeNotAllowed"],
       ["lookup-found.json", true, "authorized (the form's one page shows the member's data)"],
-      ["standard-field-errors.json", true, "stopped on page claimDetails by claimDetails.modelNumber regexInvalidValue, claimDetails.purchaseDate dateBetween, claimDetails.installationMonth monthFormat, claimDetails.installationMonth dateBetween"],
+      ["standard-field-errors.json", true, "stopped on page claimDetails by claimDetails.modelNumber regexInvalidValue, claimDetails.purchaseDate dateBetween, claimDetails.installationMonth monthFormat, claimDetails.installationMonth dateBetween, claimDetails.ownershipPeriod rangeOrder, claimDetails.serviceVisitDates dateNotOffered"],
       ["standard-filed.json", true, expect.stringMatching(/^submitted, reference code /)],
       ["standard-paypal-spanish.json", true, expect.stringMatching(/^submitted, reference code /)],
       ["standard-wrong-pin.json", true, expect.stringMatching(/^refused at authorize \(credentials/)]

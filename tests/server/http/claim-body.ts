@@ -1,7 +1,7 @@
 // Submit bodies for the HTTP tests: a multipart writer that can also write what no browser would (bad
 // boundaries, truncation), valid Standard and DocumentsUpload claims for Ada, and files of each kind.
 import type { InjectOptions } from "fastify";
-import type { WireFields } from "../../../domain/api/field-values.schema.ts";
+import type { WireAnswers, WireFields } from "../../../domain/api/field-values.schema.ts";
 import type { ModelDto } from "../../../domain/submission/claim-dto.ts";
 import { ADA, credentialsOf } from "./http-case.ts";
 import { rehearsalDocument } from "../../../cli/rehearse/rehearsal-document.ts";
@@ -54,12 +54,12 @@ export const FILES = {
 /** A well-formed PDF of exactly `size` bytes. */
 export const sizedPdf = (size: number): Uint8Array<ArrayBuffer> => rehearsalDocument(`sized ${String(size)}`, size).bytes;
 
-const model = (clientId: string, metadataHash: string, fields: WireFields): ModelDto => ({ clientId, id: null, metadataHash, fields });
+const model = (clientId: string, metadataHash: string, fields: WireAnswers): ModelDto => ({ clientId, id: null, metadataHash, fields });
 
 export interface ClaimOverrides {
   readonly credentials?: WireFields;
   readonly claimantInfo?: WireFields;
-  readonly claimDetails?: WireFields;
+  readonly claimDetails?: WireAnswers;
   readonly signature?: WireFields | null;
   readonly culture?: string;
   readonly captcha?: string;

@@ -86,6 +86,59 @@ describe("the site's rules, judged again", () => {
     await year.app.close();
   });
 
+  it("judge a range as the browser does: both ends, in order, within its length and its fixed end, no day not offered inside", async () => {
+    const range = { type: "range", params: { min: "1/1/2024", max: "12/31/2024", kind: "date" } };
+    const ranged = await submitter(store, {
+      claimsCase: withPurchaseDatePicker({ selection: "range", minRangeDays: 3, maxRangeDays: 10, fixedEnd: "7/12/2024", disabledWeekdays: [0], noDisabledDaysInRange: true }, [{ type: "required" }, range])
+    });
+    // 7/7/2024 was a Sunday.
+    const refused = [
+      [["07/10/2024", ""], ["rangeEndMissing"]],
+      [["07/12/2024", "07/10/2024"], ["rangeOrder"]],
+      [["07/11/2024", "07/12/2024"], ["rangeTooShort"]],
+      [["07/01/2024", "07/12/2024"], ["rangeTooLong"]],
+      [["07/08/2024", "07/11/2024"], ["rangeFixedEnd"]],
+      [["07/05/2024", "07/12/2024"], ["rangeHoldsDisabled"]],
+      [["07/08/2024", "07/12/2024", "07/13/2024"], ["tooManyDates"]],
+      ["07/08/2024", ["dateListExpected"]]
+    ] as const;
+    for (const [purchaseDate, codes] of refused) {
+      const response = await nothingFiled(store, () => ranged.submit("standard", standardClaimParts({ claimDetails: { purchaseDate } })));
+      expect(issueCodes(response), JSON.stringify(purchaseDate)).toEqual(codes);
+    }
+    const filed = await ranged.submit("standard", standardClaimParts({ claimDetails: { purchaseDate: ["07/08/2024", "07/12/2024"] } }));
+    expect(submitBody(filed).submitted).toBe(true);
+    await ranged.app.close();
+  });
+
+  it("judge several days and a week as the browser does, and refuse a list where one date is taken or a list past the wire's cap", async () => {
+    const several = await submitter(store, { claimsCase: withPurchaseDatePicker({ selection: "multiple", maxDates: 3 }) });
+    for (const [purchaseDate, codes] of [
+      [["07/08/2024", "7/8/2024"], ["dateRepeated"]],
+      [["07/08/2024", "07/09/2024", "07/10/2024", "07/11/2024"], ["tooManyDates"]],
+      [["07/08/2024", "07/32/2024"], ["dayFormat"]]
+    ] as const) {
+      const response = await nothingFiled(store, () => several.submit("standard", standardClaimParts({ claimDetails: { purchaseDate } })));
+      expect(issueCodes(response), JSON.stringify(purchaseDate)).toEqual(codes);
+    }
+    // More dates than any field takes are refused as the part decodes, before any rule reads them.
+    const flood = await nothingFiled(store, () => several.submit("standard", standardClaimParts({ claimDetails: { purchaseDate: Array.from({ length: 61 }, () => "07/08/2024") } })));
+    expect(issueCodes(flood)).toEqual(["invalidPart"]);
+    expect(submitBody(await several.submit("standard", standardClaimParts({ claimDetails: { purchaseDate: ["07/08/2024", "", "07/10/2024"] } }))).submitted).toBe(true);
+    await several.app.close();
+
+    const week = await submitter(store, { claimsCase: withPurchaseDatePicker({ selection: "week" }) });
+    const notWhole = await nothingFiled(store, () => week.submit("standard", standardClaimParts({ claimDetails: { purchaseDate: ["07/02/2024", "07/08/2024"] } })));
+    expect(issueCodes(notWhole)).toEqual(["weekNotWhole"]);
+    expect(submitBody(await week.submit("standard", standardClaimParts({ claimDetails: { purchaseDate: ["07/01/2024", "07/07/2024"] } }))).submitted).toBe(true);
+    await week.app.close();
+
+    const single = await submitter(store, { claimsCase: withPurchaseDatePicker({}) });
+    const listed = await nothingFiled(store, () => single.submit("standard", standardClaimParts({ claimDetails: { purchaseDate: ["07/08/2024"] } })));
+    expect(issueCodes(listed)).toEqual(["oneDateOnly"]);
+    await single.app.close();
+  });
+
   it("refuse what the format validators placed by configuration refuse, as the browser does", async () => {
     const claimsCase = withNameRules({ lastName: [{ type: "alphabetic" }], firstName: [{ type: "numericBetween", params: { min: 1, max: 3 } }] });
     const { app, submit } = await submitter(store, { claimsCase });

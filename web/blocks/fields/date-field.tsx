@@ -4,12 +4,12 @@
 // picker says. Escape, a click outside, a chosen day (or Select, Cancel and Now when the picker confirms) and,
 // when configured, scrolling the page close it; a chosen day is stored as the input shows it and validated at
 // once, so a choice the field's rules refuse is said as it is made. Typing stays the way in; the calendar never
-// is the only one.
-import { type KeyboardEvent, type FocusEvent, useEffect, useId, useMemo, useRef, useState } from "react";
+// is the only one. A field that takes a range, several days or a week is date-list-field.tsx's.
+import { type KeyboardEvent, type FocusEvent, useCallback, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import styled from "styled-components";
 import type { PickerView } from "../../../domain/forms/date-picker-options.schema.ts";
-import { type CalendarDay, chosenDay, chosenDayText, datePickerRange, dayOffered, pickerBehaviour, pickerToday } from "../../../domain/forms/date-picker.ts";
+import { type CalendarDay, chosenDay, chosenDayText, datePickerRange, dayOffered, pickerBehaviour } from "../../../domain/forms/date-picker.ts";
 import { useClaimSession } from "../../app/claim-session-context.ts";
 import { autocompleteFor } from "../autocomplete.ts";
 import { asText, type FieldBlockProps } from "../field-block-props.ts";
@@ -17,6 +17,9 @@ import { FieldFrame } from "../field-frame.tsx";
 import { TextInput } from "../text-field.tsx";
 import { useMaskedInput } from "./masked-input.tsx";
 import { onDemand } from "../../app/on-demand.tsx";
+import { CalendarButton, PopupLoading, useCalendarClosing, useCalendarToday } from "./calendar-opener.tsx";
+import { dateSelection } from "../../../domain/forms/date-selection.ts";
+import { DateListField } from "./date-list-field.tsx";
 
 /** The hint of a date field whose configuration names none: mm/dd/yyyy (spec section 5), mm/yyyy or yyyy. */
 const HINT_KEYS: Readonly<Record<PickerView, string>> = {
@@ -39,36 +42,10 @@ const DateInput = styled(TextInput)`
   max-width: 11rem;
 `;
 
-const OpenButton = styled.button`
-  min-height: 2.75rem;
-  padding: 0.375rem 0.75rem;
-  font: inherit;
-  color: ${({ theme }) => theme.colors.primary};
-  background: ${({ theme }) => theme.colors.page};
-  border: 2px solid ${({ theme }) => theme.colors.primary};
-  border-radius: 0.25rem;
-  cursor: pointer;
-  &:disabled { color: ${({ theme }) => theme.colors.muted}; border-color: ${({ theme }) => theme.colors.muted}; cursor: default; }
-`;
-
-const Loading = styled.p`
-  position: absolute;
-  z-index: 10;
-  top: 100%;
-  margin: 0.5rem 0 0;
-  padding: 0.5rem;
-  background: ${({ theme }) => theme.colors.page};
-`;
-
-/** Said while the calendar's code arrives. */
-const PopupLoading = () => {
-  const { t } = useTranslation();
-  return <Loading role="status">{t("LocKey_Loading")}</Loading>;
-};
 
 const DatePickerPopup = onDemand("date picker", () => loadPopup().then((module) => module.DatePickerPopup), <PopupLoading />);
 
-export const DateField = ({ clientId, field, value, issues, disabled, maskName }: FieldBlockProps) => {
+const SingleDateField = ({ clientId, field, value, issues, disabled, maskName }: FieldBlockProps) => {
   const { t } = useTranslation();
   const session = useClaimSession();
   const [open, setOpen] = useState(false);
@@ -80,8 +57,12 @@ export const DateField = ({ clientId, field, value, issues, disabled, maskName }
   const range = useMemo(() => datePickerRange(field), [field]);
   const behaviour = useMemo(() => pickerBehaviour(field), [field]);
   const offered = useMemo(() => dayOffered(field), [field]);
-  const [today, setToday] = useState<CalendarDay | null>(null);
   const shown = open && !disabled;
+  // Today, from the session's clock, asked as the calendar opens: where it opens, and what Now chooses.
+  const today = useCalendarToday(shown);
+  const hide = useCallback(() => {
+    setOpen(false);
+  }, []);
   const validate = () => void session.validateField(clientId, field.key);
   const openLabel = `${t("LocKey_DatePicker_Open")}, ${t(field.label ?? field.key)}`;
 
@@ -102,44 +83,7 @@ export const DateField = ({ clientId, field, value, issues, disabled, maskName }
       });
   };
 
-  // Today, from the session's clock, asked as the calendar opens: where it opens, and what Now chooses.
-  useEffect(() => {
-    if (!shown) return undefined;
-    let current = true;
-    void session.now().then((now) => {
-      if (current) setToday(pickerToday(now));
-    });
-    return () => {
-      current = false;
-    };
-  }, [shown, session]);
-
-  // Scrolling the page closes the calendar when the picker says so, focus back on its button where it is
-  // (the calendar's own focus moves never scroll). A list scrolled inside the page does not count.
-  useEffect(() => {
-    if (!shown || !behaviour.closeOnScroll) return undefined;
-    const closeOnScroll = (event: Event) => {
-      if (![window, document, document.documentElement, document.body].includes(event.target as never)) return;
-      setOpen(false);
-      button.current?.focus({ preventScroll: true });
-    };
-    window.addEventListener("scroll", closeOnScroll, { capture: true, passive: true });
-    return () => {
-      window.removeEventListener("scroll", closeOnScroll, { capture: true });
-    };
-  }, [shown, behaviour.closeOnScroll]);
-
-  // A press anywhere outside the button and the calendar closes it, leaving focus where the press put it.
-  useEffect(() => {
-    if (!shown) return undefined;
-    const closeOutside = (event: MouseEvent) => {
-      if (!(event.target instanceof Node) || picker.current?.contains(event.target) !== true) setOpen(false);
-    };
-    document.addEventListener("mousedown", closeOutside);
-    return () => {
-      document.removeEventListener("mousedown", closeOutside);
-    };
-  }, [shown]);
+  useCalendarClosing(shown, behaviour.closeOnScroll, picker, button, hide);
 
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key !== "Escape" || !shown) return;
@@ -172,22 +116,18 @@ export const DateField = ({ clientId, field, value, issues, disabled, maskName }
             }}
           />
           <div ref={picker} onKeyDown={closeOnEscape} onBlur={closeOnLeave}>
-            <OpenButton
+            <CalendarButton
               ref={button}
-              type="button"
+              text={t("LocKey_DatePicker_Open")}
+              name={openLabel}
+              shown={shown}
               disabled={disabled}
-              aria-haspopup="dialog"
-              aria-label={openLabel}
-              aria-expanded={shown}
-              aria-controls={shown ? popupId : undefined}
-              onPointerEnter={() => void loadPopup()}
-              onFocus={() => void loadPopup()}
-              onClick={() => {
+              popupId={popupId}
+              preload={() => void loadPopup()}
+              onToggle={() => {
                 setOpen(!shown);
               }}
-            >
-              {t("LocKey_DatePicker_Open")}
-            </OpenButton>
+            />
             {shown && (
               <DatePickerPopup
                 id={popupId}
@@ -209,4 +149,9 @@ export const DateField = ({ clientId, field, value, issues, disabled, maskName }
       )}
     </FieldFrame>
   );
+};
+
+export const DateField = (props: FieldBlockProps) => {
+  const selection = dateSelection(props.field);
+  return selection === "single" ? <SingleDateField {...props} /> : <DateListField {...props} selection={selection} />;
 };
