@@ -13,8 +13,11 @@ export type WireFields = typeof WireFields.Type;
 /** The longest text a date in a list may be on the wire; field-bounds.ts holds each to its field's cap. */
 const MAX_LISTED_DATE = 64;
 
-/** A list of dates as text, at most as many as a multi-date may take. */
-export const WireDateList = Schema.Array(Schema.String.check(Schema.isMaxLength(MAX_LISTED_DATE))).check(Schema.isMaxLength(MAX_DATES_LIMIT));
+/** A list of dates as text: one at least (a field without dates is null), at most as many as a multi-date may take. */
+export const WireDateList = Schema.Array(Schema.String.check(Schema.isMaxLength(MAX_LISTED_DATE))).check(
+  Schema.isMinLength(1, { message: "a list of dates holds one date at least; send null for none" }),
+  Schema.isMaxLength(MAX_DATES_LIMIT)
+);
 
 export const WireAnswer = Schema.Union([WireValue, WireDateList]);
 

@@ -156,35 +156,35 @@ export const weekFromFirstDay = (text: string): readonly [string, string] => {
   return date === null ? [text, ""] : [text, formatPicked(date.plusDays(6), "day")];
 };
 
-/**
- * Which days the calendar offers as a range's last day once its first is chosen: an offered day on or after
- * the first that keeps the range's length within its bounds and, when the picker says so, leaves no day it
- * does not offer inside; a day before the first (which starts the range again) when the picker offers it.
- */
-export const rangeEndOffered = (field: FieldConfig, first: CalendarDay): ((day: CalendarDay) => boolean) => {
-  const offered = dayOffered(field);
+/** Whether a day may be a range's other end, `anchor` its first (side "end") or its last (side "start"). */
+const rangeOtherEnd = (field: FieldConfig, anchor: CalendarDay, side: "start" | "end"): ((day: CalendarDay) => boolean) => {
   const options = field.datePicker ?? {};
-  const start = asLocalDate(first);
-  // The first day after the start the calendar does not offer, looked for only as far as a day asked about.
-  let scanned = start;
-  let firstGap: LocalDate | null = null;
-  const gapBefore = (date: LocalDate): boolean => {
-    while (firstGap === null && scanned.isBefore(date)) {
-      scanned = scanned.plusDays(1);
-      if (!offered(asDay(scanned))) firstGap = scanned;
-    }
-    return firstGap !== null && firstGap.isBefore(date);
-  };
+  const days = field.datePicker === undefined ? null : offeredDays(field, field.datePicker);
+  const fixed = asLocalDate(anchor);
   return (day) => {
-    if (!offered(day)) return false;
     const date = asLocalDate(day);
-    if (date.isBefore(start)) return options.fixedStart === undefined;
-    const length = start.until(date, ChronoUnit.DAYS) + 1;
+    if (days !== null && !days.offers(date)) return false;
+    // Before a chosen first day, a day starts the range again (unless the first is fixed); after a fixed last, none.
+    if (side === "end" && date.isBefore(fixed)) return options.fixedStart === undefined;
+    if (side === "start" && date.isAfter(fixed)) return false;
+    const [first, last] = side === "end" ? [fixed, date] : [date, fixed];
+    const length = first.until(last, ChronoUnit.DAYS) + 1;
     if (options.minRangeDays !== undefined && length < options.minRangeDays) return false;
     if (options.maxRangeDays !== undefined && length > options.maxRangeDays) return false;
-    return options.noDisabledDaysInRange !== true || !gapBefore(date);
+    return options.noDisabledDaysInRange !== true || days === null || days.firstNotOfferedBetween(first, last) === null;
   };
 };
+
+/**
+ * Which days the calendar offers as a range's last day once its first is chosen (or fixed): an offered day
+ * that keeps the range's length within its bounds and, when the picker says so, leaves no day it does not
+ * offer inside, as the range's rule judges it; a day before the first (which starts the range again) when
+ * the picker offers it and the first is not fixed.
+ */
+export const rangeEndOffered = (field: FieldConfig, first: CalendarDay): ((day: CalendarDay) => boolean) => rangeOtherEnd(field, first, "end");
+
+/** Which days the calendar offers as a range's first day when its last is fixed: the same rule, from the other end. */
+export const rangeStartOffered = (field: FieldConfig, last: CalendarDay): ((day: CalendarDay) => boolean) => rangeOtherEnd(field, last, "start");
 
 /** The first Monday and last Sunday of the range: the weeks a week picker offers lie wholly inside it. */
 export const weekPickerRange = (range: DatePickerRange): DatePickerRange => {

@@ -18,7 +18,8 @@ export type Fields = Readonly<Record<string, FieldValue>>;
 export const isDateList = (value: FieldValue): value is DateList => Array.isArray(value) && value.length > 0 && typeof value[0] === "string";
 
 /** A list of files; an empty list counts as one (no file chosen). */
-export const isFileList = (value: FieldValue): value is readonly FileEntry[] => Array.isArray(value) && !isDateList(value);
+export const isFileList = (value: FieldValue): value is readonly FileEntry[] =>
+  Array.isArray(value) && value.every((entry: unknown) => typeof entry === "object" && entry !== null);
 
 /** Null, an empty or whitespace-only string, an empty file list and a list of dates none entered are blank; false and 0 are values. */
 export const isBlank = (value: FieldValue): boolean => {

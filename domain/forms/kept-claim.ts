@@ -5,11 +5,13 @@
 // storage), drafts (unsaved records) and files, which a browser cannot
 // store; a record that holds a file is dropped whole, a file field of any other model comes back empty.
 // Restoring rebuilds every model against the configuration of the day: a model or field it no longer has
-// is left out, so a kept claim never brings back something the site cannot show.
+// is left out, and a value whose shape the field no longer takes (a list of dates, or one value) comes back
+// empty, so a kept claim never brings back something the site cannot show.
 import { Option, Schema } from "effect";
 import { WireAnswer, type WireAnswers } from "../api/field-values.schema.ts";
 import { FORM_TYPES, type FormType } from "../navigation/form-type.ts";
 import { isDtoMapping, isRecordTemplate } from "./dto-mapping.ts";
+import { takesDateList } from "./date-selection.ts";
 import { type Fields, type FieldValue, isFileList } from "./field-value.ts";
 import type { FieldState, FormModel, ModelSet } from "./form-model.ts";
 import type { ModelConfigItem } from "./model-config.schema.ts";
@@ -99,8 +101,12 @@ const restoredModel = (item: ModelConfigItem, kept: KeptModel): FormModel | null
   if (dtoMapping === undefined || !isDtoMapping(dtoMapping)) return null;
   const fields: Record<string, FieldValue> = {};
   const fieldStates: Record<string, FieldState> = {};
-  for (const { key } of item.fields) {
-    fields[key] = kept.fields[key] ?? null;
+  for (const field of item.fields) {
+    const { key } = field;
+    const value = kept.fields[key] ?? null;
+    // A value of the wrong shape (a list where the field takes one value, or one value where it takes a
+    // list: a draft kept before the configuration changed) comes back empty rather than unshowable.
+    fields[key] = value !== null && Array.isArray(value) !== takesDateList(field) ? null : value;
     const state = kept.fieldStates[key];
     if (state !== undefined) fieldStates[key] = state;
   }

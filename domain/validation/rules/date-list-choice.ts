@@ -22,6 +22,8 @@ import { dateBounds } from "./range.ts";
 /** Whether the calendar offers the day: not disabled, not on a disabled weekday, and in the allowed list when there is one (date-picker-choice.ts). */
 export interface OfferedDays {
   readonly offers: (date: LocalDate) => boolean;
+  /** The first day strictly between the two that the calendar does not offer, found without walking the days between; null for none. */
+  readonly firstNotOfferedBetween: (after: LocalDate, before: LocalDate) => LocalDate | null;
 }
 
 /** The calendar's first weekday, as js-joda counts them (Monday 1 to Sunday 7): spec section 9's day 1. */
@@ -47,12 +49,16 @@ export const checkDateListOptions = (field: FieldConfig, options: DatePickerOpti
   if (selection === "week" && (options.disabledDates !== undefined || options.allowedDates !== undefined || options.disabledWeekdays !== undefined)) {
     throw invalid(field, "a week picker offers whole weeks: disabledDates, disabledWeekdays and allowedDates belong to a day picker");
   }
+  const bounds = dateBounds(field);
+  if (selection === "week" && bounds !== null) {
+    const firstMonday = bounds.min.plusDays((WEEK_STARTS_ON + 7 - bounds.min.dayOfWeek().value()) % 7);
+    if (firstMonday.plusDays(6).isAfter(bounds.max)) throw invalid(field, "the range rule holds no whole week, Monday to Sunday: the week picker would offer none");
+  }
   const { minRangeDays, maxRangeDays, fixedStart, fixedEnd } = options;
   if (minRangeDays !== undefined && maxRangeDays !== undefined && minRangeDays > maxRangeDays) {
     throw invalid(field, `datePicker.minRangeDays (${String(minRangeDays)}) is more than datePicker.maxRangeDays (${String(maxRangeDays)}): no range would do`);
   }
   if (fixedStart !== undefined && fixedEnd !== undefined) throw invalid(field, "datePicker.fixedStart and datePicker.fixedEnd together leave the claimant nothing to choose; keep one");
-  const bounds = dateBounds(field);
   for (const [name, text] of [["fixedStart", fixedStart], ["fixedEnd", fixedEnd]] as const) {
     if (text === undefined) continue;
     const date = parseEnteredDate(text);
@@ -63,9 +69,9 @@ export const checkDateListOptions = (field: FieldConfig, options: DatePickerOpti
 };
 
 /**
- * Throws ConfigurationError when the field would start with one value where it holds a list of dates: a
- * defaultValue or a prepopulatedDataKey, each of which gives one value (spec section 8: "a date array
- * required for multi-date and week-picker models").
+ * Throws ConfigurationError when the field would start with, or be reset to, one value where it holds a list
+ * of dates: a defaultValue, a prepopulatedDataKey or a dependency's resetValue, each of which gives one value
+ * (spec section 8: "a date array required for multi-date and week-picker models").
  */
 export const checkDateListModel = (field: FieldConfig): void => {
   if (!takesDateList(field)) return;
@@ -75,6 +81,10 @@ export const checkDateListModel = (field: FieldConfig): void => {
   }
   if (field.prepopulatedDataKey !== undefined) {
     throw invalid(field, `a date array is required for a ${selection} date model: prepopulatedDataKey gives one value; leave it out`);
+  }
+  const reset = field.dependencies?.resetValue;
+  if (reset !== undefined && reset !== null) {
+    throw invalid(field, `a date array is required for a ${selection} date model: dependencies.resetValue gives one value; leave it out (an unmet dependency empties the field)`);
   }
 };
 
@@ -110,12 +120,8 @@ const judgeRange = (options: DatePickerOptions, days: OfferedDays, first: LocalD
   const length = rangeLength(first, last);
   if (options.minRangeDays !== undefined && length < options.minRangeDays) return [issue(path, "rangeTooShort", { min: options.minRangeDays })];
   if (options.maxRangeDays !== undefined && length > options.maxRangeDays) return [issue(path, "rangeTooLong", { max: options.maxRangeDays })];
-  if (options.noDisabledDaysInRange === true) {
-    for (let day = first.plusDays(1); day.isBefore(last); day = day.plusDays(1)) {
-      if (!days.offers(day)) return [issue(path, "rangeHoldsDisabled", { date: formatEnteredDate(day) })];
-    }
-  }
-  return [];
+  const gap = options.noDisabledDaysInRange === true ? days.firstNotOfferedBetween(first, last) : null;
+  return gap === null ? [] : [issue(path, "rangeHoldsDisabled", { date: formatEnteredDate(gap) })];
 };
 
 const judgeWeek = (first: LocalDate | null, last: LocalDate | null, path: readonly string[]): readonly ValidationIssue[] => {

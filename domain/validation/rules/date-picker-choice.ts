@@ -53,6 +53,26 @@ export const offeredDays = (field: FieldConfig, options: DatePickerOptions): Off
     // js-joda counts Monday 1 to Sunday 7; the configuration counts Sunday 0 to Saturday 6.
     return !(disabled?.has(day) ?? false) && !weekdays.has(date.dayOfWeek().value() % 7) && (allowed?.has(day) ?? true);
   };
+  const disabledDays = [...(disabled ?? [])].flatMap((day) => parseEnteredDate(day) ?? []);
+  // Every day the configuration refuses is found without walking a long range: the disabled dates listed, the
+  // first day of each disabled weekday, and the first day missing from an allowed list, which lies within as
+  // many days as the list is long.
+  const firstNotOfferedBetween = (after: LocalDate, before: LocalDate): LocalDate | null => {
+    const inside = (date: LocalDate): boolean => date.isAfter(after) && date.isBefore(before);
+    const found = disabledDays.filter(inside);
+    for (let step = 1; step <= 7; step += 1) {
+      const date = after.plusDays(step);
+      if (weekdays.has(date.dayOfWeek().value() % 7) && inside(date)) found.push(date);
+    }
+    for (let step = 1; allowed !== null && step <= allowed.size + 1; step += 1) {
+      const date = after.plusDays(step);
+      if (!allowed.has(formatEnteredDate(date))) {
+        if (inside(date)) found.push(date);
+        break;
+      }
+    }
+    return found.reduce<LocalDate | null>((first, date) => (first === null || date.isBefore(first) ? date : first), null);
+  };
   if (allowed !== null) {
     const bounds = dateBounds(field);
     const inside = (date: LocalDate): boolean => bounds === null || (!date.isBefore(bounds.min) && !date.isAfter(bounds.max));
@@ -62,7 +82,7 @@ export const offeredDays = (field: FieldConfig, options: DatePickerOptions): Off
     });
     if (!any) throw invalid(field, "no day of datePicker.allowedDates is offered: each is disabled or outside the range rule, so the calendar would offer none");
   }
-  return { offers, restricts: disabled !== null || allowed !== null || weekdays.size > 0 };
+  return { offers, firstNotOfferedBetween, restricts: disabled !== null || allowed !== null || weekdays.size > 0 };
 };
 
 /** The field's picker rule, or null for a field without picker configuration; throws ConfigurationError on a bad one. */

@@ -7,6 +7,8 @@ import {
   chosenDayText,
   datePickerRange,
   nearestOfferedDay,
+  rangeEndOffered,
+  rangeStartOffered,
   pickerYears
 } from "../../../domain/forms/date-picker.ts";
 import type { FieldConfig } from "../../../domain/forms/field-config.schema.ts";
@@ -116,5 +118,30 @@ describe("nearestOfferedDay", () => {
 
   it("is none when the range offers no day", () => {
     expect(nearestOfferedDay(JULY_2024, () => false, { year: 2024, month: 7, day: 10 })).toBeNull();
+  });
+});
+
+describe("a range's other end in the calendar", () => {
+  const rangeField = (datePicker: FieldConfig["datePicker"]): FieldConfig => ({ key: "period", control: "date", ...(datePicker === undefined ? {} : { datePicker }) });
+  const july = (day: number) => ({ year: 2024, month: 7, day });
+
+  it("offers, with the last day fixed, only first days that make a range long enough, none after it", () => {
+    const starts = rangeStartOffered(rangeField({ selection: "range", fixedEnd: "7/20/2024", minRangeDays: 7 }), july(20));
+    expect(starts(july(14))).toBe(true);
+    expect(starts(july(15))).toBe(false);
+    expect(starts(july(21))).toBe(false);
+  });
+
+  it("offers, once the first day is chosen, ends within the length and before the first day not offered; an earlier day starts again", () => {
+    // 7/6/2024 was a Saturday.
+    const ends = rangeEndOffered(rangeField({ selection: "range", maxRangeDays: 10, disabledWeekdays: [6], noDisabledDaysInRange: true }), july(2));
+    expect(ends(july(5))).toBe(true);
+    expect(ends(july(6))).toBe(false);
+    expect(ends(july(7))).toBe(false);
+    expect(ends(july(1))).toBe(true);
+    const fixedStart = rangeEndOffered(rangeField({ selection: "range", fixedStart: "7/2/2024", maxRangeDays: 3 }), july(2));
+    expect(fixedStart(july(1))).toBe(false);
+    expect(fixedStart(july(4))).toBe(true);
+    expect(fixedStart(july(5))).toBe(false);
   });
 });

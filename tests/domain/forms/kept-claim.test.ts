@@ -74,4 +74,16 @@ describe("the kept claim", () => {
     expect(restored.saved[0]?.fields).toEqual({ firstName: "Ada", middleName: null });
     expect(restored.saved[0]?.fieldStates).toEqual({ firstName: { touched: true, everDirty: true } });
   });
+
+  it("keeps a list of dates, and brings a value back empty where the field of the day takes the other shape", () => {
+    const listed = formModel("claimDetails_hhhhhhhh", "claimDetails", { units: 3, visits: ["07/01/2024", "07/09/2024"], bought: ["07/01/2024"] });
+    const withDates = [item("claimantInfo", ["firstName"]), { ...item("claimDetails", []), fields: [{ key: "units" }, { key: "visits", control: "date" as const, datePicker: { selection: "multiple" as const } }, { key: "bought", control: "date" as const }] }];
+    const kept = keptClaim({ formType: "Standard", culture: "en", keptAt: 1, walletState: "S".repeat(32), models: modelSet([listed]), prepopulated: {}, config: withDates });
+    expect(decodeKeptClaim(encodeKeptClaim(kept))).toEqual(kept);
+    const fresh = modelSet([formModel("claimDetails_gggggggg", "claimDetails", { units: null, visits: null, bought: null })]);
+    // "bought" now takes one date: the list kept for it comes back empty; "visits" keeps its days.
+    expect(restoredModels(kept, fresh, withDates).saved[0]?.fields).toEqual({ units: 3, visits: ["07/01/2024", "07/09/2024"], bought: null });
+    // A list of dates is never empty on the wire: none is null.
+    expect(decodeKeptClaim(JSON.stringify({ ...kept, models: [{ ...kept.models[0], fields: { visits: [] } }] }))).toBeNull();
+  });
 });

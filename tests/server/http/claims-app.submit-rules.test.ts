@@ -124,6 +124,9 @@ describe("the site's rules, judged again", () => {
     // More dates than any field takes are refused as the part decodes, before any rule reads them.
     const flood = await nothingFiled(store, () => several.submit("standard", standardClaimParts({ claimDetails: { purchaseDate: Array.from({ length: 61 }, () => "07/08/2024") } })));
     expect(issueCodes(flood)).toEqual(["invalidPart"]);
+    // Nor is a list without a date, in any field: no date is null.
+    const empty = await nothingFiled(store, () => several.submit("standard", standardClaimParts({ claimDetails: { purchaseDate: [], paymentMethod: [] } })));
+    expect(issueCodes(empty)).toEqual(["invalidPart", "invalidPart"]);
     expect(submitBody(await several.submit("standard", standardClaimParts({ claimDetails: { purchaseDate: ["07/08/2024", "", "07/10/2024"] } }))).submitted).toBe(true);
     await several.app.close();
 

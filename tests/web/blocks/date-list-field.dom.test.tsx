@@ -151,14 +151,19 @@ describe("the ends a range offers", () => {
 });
 
 describe("a range with a fixed end", () => {
-  it("shows the fixed To disabled, and the calendar and From choose only the first day", async () => {
-    const { user, open, box, valueOf } = await renderList({ selection: "range", fixedEnd: "7/20/2024" });
-    expect(box(TO)).toBeDisabled();
+  it("shows the fixed To read-only, and the calendar and From choose only a first day the range takes", async () => {
+    const { user, open, box, valueOf } = await renderList({ selection: "range", fixedEnd: "7/20/2024", minRangeDays: 7 });
+    // Read-only, not disabled: reachable by Tab and read by a screen reader.
+    expect(box(TO)).toBeEnabled();
+    expect(box(TO)).toHaveAttribute("readonly");
     expect(box(TO)).toHaveValue("07/20/2024");
     expect(box(FROM)).toHaveValue("");
     const dialog = await open();
     expect(within(dialog).getByRole("status")).toHaveTextContent(said("LocKey_DateRange_ChooseStart"));
     expect(day(dialog, /July 21st, 2024/)).toHaveAttribute("aria-disabled", "true");
+    // Seven days at least, the 20th counted: the 15th would make six.
+    expect(day(dialog, /July 15th, 2024/)).toHaveAttribute("aria-disabled", "true");
+    expect(day(dialog, /July 14th, 2024/)).toHaveAttribute("aria-disabled", "false");
     await user.click(day(dialog, /July 9th, 2024/));
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(valueOf("period")).toEqual(["07/09/2024", "07/20/2024"]);
@@ -223,6 +228,12 @@ describe("several days", () => {
     expect(box(said("LocKey_MultiDate_Date", { number: 3 }))).toHaveValue("07/20/2024");
     dialog = await open();
     expect(day(dialog, /July 5th, 2024/)).toHaveAttribute("aria-selected", "true");
+    // Every day removed in the calendar leaves no answer (null), and one empty box.
+    for (const name of [/July 1st, 2024/, /July 5th, 2024/, /July 20th, 2024/]) await user.click(day(dialog, name));
+    expect(valueOf("period")).toBeNull();
+    expect(status()).toHaveTextContent(said("LocKey_MultiDate_Count", { chosen: 0, max: 3 }));
+    await user.keyboard("{Escape}");
+    expect(box(said("LocKey_MultiDate_Date", { number: 1 }))).toHaveValue("");
   });
 
   it("says when a typed day is entered twice", async () => {

@@ -18,6 +18,7 @@ import {
   listedDays,
   pickerBehaviour,
   rangeEndOffered,
+  rangeStartOffered,
   weekFromFirstDay,
   weekPickerRange
 } from "../../../domain/forms/date-picker.ts";
@@ -74,6 +75,8 @@ interface DateBoxProps {
   readonly text: string;
   readonly maskName: string | null;
   readonly disabled: boolean;
+  /** A range's fixed end: shown, reachable and read, not typed in. */
+  readonly readOnly: boolean;
   readonly invalid: true | undefined;
   readonly describedBy: string | undefined;
   readonly onEdit: (text: string) => void;
@@ -81,7 +84,7 @@ interface DateBoxProps {
 }
 
 /** One box of the list, typed under the field's mask. */
-const DateBox = ({ id, label, text, maskName, disabled, invalid, describedBy, onEdit, onEnter }: DateBoxProps) => {
+const DateBox = ({ id, label, text, maskName, disabled, readOnly, invalid, describedBy, onEdit, onEnter }: DateBoxProps) => {
   const input = useMaskedInput(maskName, text, onEdit);
   return (
     <Box>
@@ -93,6 +96,7 @@ const DateBox = ({ id, label, text, maskName, disabled, invalid, describedBy, on
         type="text"
         autoComplete="off"
         disabled={disabled}
+        readOnly={readOnly}
         aria-invalid={invalid}
         aria-describedby={describedBy}
         onKeyDown={(event) => {
@@ -109,6 +113,9 @@ const boxesOf = (selection: ListSelection, texts: readonly string[]): readonly s
 
 const dayText = (day: CalendarDay | null): string => (day === null ? "" : chosenDayText(day));
 
+/** The days as the field stores them: no day chosen is no answer (null), never an empty list. */
+const storedDays = (days: ListChoice): readonly string[] | null => (days.length === 0 ? null : days.map(dayText));
+
 export const DateListField = ({ clientId, field, value, issues, disabled, maskName, selection }: FieldBlockProps & { readonly selection: ListSelection }) => {
   const { t } = useTranslation();
   const session = useClaimSession();
@@ -122,6 +129,7 @@ export const DateListField = ({ clientId, field, value, issues, disabled, maskNa
   const range = useMemo(() => (selection === "week" ? weekPickerRange(datePickerRange(field)) : datePickerRange(field)), [field, selection]);
   const offered = useMemo(() => dayOffered(field), [field]);
   const endOffered = useMemo(() => (first: CalendarDay) => rangeEndOffered(field, first), [field]);
+  const startOffered = useMemo(() => (last: CalendarDay) => rangeStartOffered(field, last), [field]);
   const fixed = useMemo(
     () => ({
       start: options.fixedStart === undefined ? null : chosenDay(options.fixedStart, datePickerRange(field)),
@@ -146,7 +154,7 @@ export const DateListField = ({ clientId, field, value, issues, disabled, maskNa
   const label = t(field.label ?? field.key);
   const openLabel = `${t(selection === "week" ? "LocKey_DatePicker_OpenWeek" : "LocKey_DatePicker_OpenDates")}, ${label}`;
 
-  const store = (next: readonly string[]) => session.editField(clientId, field.key, next);
+  const store = (next: readonly string[] | null) => session.editField(clientId, field.key, next);
   const validate = () => {
     setEditing(false);
     void session.validateField(clientId, field.key);
@@ -177,18 +185,18 @@ export const DateListField = ({ clientId, field, value, issues, disabled, maskNa
   const choose = (days: ListChoice) => {
     close();
     setEditing(false);
-    void store(days.map(dayText))
+    void store(storedDays(days))
       .then(() => session.validateField(clientId, field.key))
       .then(() => {
         const refused = session.getSnapshot().pageIssues.some((found) => found.path[0] === clientId && found.path[1] === field.key);
-        if (refused) group.current?.querySelector<HTMLInputElement>("input:not(:disabled)")?.focus({ preventScroll: true });
+        if (refused) group.current?.querySelector<HTMLInputElement>("input:not(:disabled):not([readonly])")?.focus({ preventScroll: true });
       });
   };
 
   // Kept with the calendar open: a multi-date's days, judged as each is chosen; a range's first day, not yet.
   const pick = (days: ListChoice) => {
     setEditing(selection !== "multiple");
-    void store(days.map(dayText));
+    void store(storedDays(days));
   };
 
   // The list is judged as a whole once focus leaves it, not as each box is left half-way through a range.
@@ -227,7 +235,8 @@ export const DateListField = ({ clientId, field, value, issues, disabled, maskNa
                     label={boxLabel(index)}
                     text={text}
                     maskName={maskName}
-                    disabled={disabled || fixedHere}
+                    disabled={disabled}
+                    readOnly={fixedHere}
                     invalid={wiring.invalid}
                     describedBy={wiring.describedBy}
                     onEdit={editBox(index)}
@@ -248,7 +257,8 @@ export const DateListField = ({ clientId, field, value, issues, disabled, maskNa
                 </Row>
               );
             })}
-            {selection === "week" && boxes[1] !== "" && <p role="status">{t("LocKey_Week_LastDay", { date: boxes[1] })}</p>}
+            {/* Always there, its text changing, so a screen reader says the last day as the first is typed. */}
+            {selection === "week" && <p role="status">{boxes[1] === "" ? "" : t("LocKey_Week_LastDay", { date: boxes[1] })}</p>}
           </Boxes>
           <Row>
             {selection === "multiple" && (
@@ -284,6 +294,7 @@ export const DateListField = ({ clientId, field, value, issues, disabled, maskNa
                 chosen={listedDays(selection === "multiple" ? texts.filter((text) => text.trim() !== "") : boxes, datePickerRange(field))}
                 offered={offered}
                 endOffered={endOffered}
+                startOffered={startOffered}
                 fixed={fixed}
                 maxDates={maxDates}
                 confirm={behaviour.confirm}

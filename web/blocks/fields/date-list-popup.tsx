@@ -31,6 +31,8 @@ export interface DateListPopupProps {
   readonly offered: (day: CalendarDay) => boolean;
   /** Once a range's first day is chosen, whether the day may be its last (or start it again). */
   readonly endOffered: (first: CalendarDay) => (day: CalendarDay) => boolean;
+  /** With a range's last day fixed, whether the day may be its first. */
+  readonly startOffered: (last: CalendarDay) => (day: CalendarDay) => boolean;
   /** A range's fixed first or last day, which the claimant does not choose. */
   readonly fixed: { readonly start: CalendarDay | null; readonly end: CalendarDay | null };
   /** A multi-date's most days. */
@@ -65,7 +67,7 @@ const useStatus = (selection: DateListPopupProps["selection"], choice: ListChoic
   return t(selection === "week" ? "LocKey_Week_Choose" : "LocKey_DateRange_ChooseStart");
 };
 
-export const DateListPopup = ({ id, label, selection, range, chosen, offered, endOffered, fixed, maxDates, confirm, today, onChoose, onPick, onCancel }: DateListPopupProps) => {
+export const DateListPopup = ({ id, label, selection, range, chosen, offered, endOffered, startOffered, fixed, maxDates, confirm, today, onChoose, onPick, onCancel }: DateListPopupProps) => {
   const { t, i18n } = useTranslation();
   const popup = useRef<HTMLDivElement>(null);
   const [choice, setChoice] = useState<ListChoice>(chosen);
@@ -85,8 +87,9 @@ export const DateListPopup = ({ id, label, selection, range, chosen, offered, en
   const offers = useMemo(() => {
     if (selection !== "range") return offered;
     if (fixed.start !== null) return endOffered(fixed.start);
+    if (fixed.end !== null) return startOffered(fixed.end);
     return first !== null && last === null ? endOffered(first) : offered;
-  }, [selection, first, last, fixed.start, offered, endOffered]);
+  }, [selection, first, last, fixed.start, fixed.end, offered, endOffered, startOffered]);
   const opensOn = days[0] ?? nearestOfferedDay(range, offered, today ?? asDay(new Date()));
   const status = useStatus(selection, choice, maxDates);
   const common = {

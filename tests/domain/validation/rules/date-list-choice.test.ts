@@ -104,6 +104,21 @@ describe("a range", () => {
     ]);
   });
 
+  it("finds a day not offered inside a range of any length without walking it: a listed date, a weekday, a day missing from an allowed list", () => {
+    const far = ["01/01/2025", "12/31/9999"];
+    expect(issuesOf(dateField({ selection: "range", noDisabledDaysInRange: true, disabledDates: ["12/25/2025"] }), far)).toEqual([
+      { path: PATH, code: "rangeHoldsDisabled", params: { date: "12/25/2025" } }
+    ]);
+    // 1/4/2025 was the first Saturday after 1/1/2025.
+    expect(issuesOf(dateField({ selection: "range", noDisabledDaysInRange: true, disabledWeekdays: [6] }), far)).toEqual([
+      { path: PATH, code: "rangeHoldsDisabled", params: { date: "01/04/2025" } }
+    ]);
+    const allowed = dateField({ selection: "range", noDisabledDaysInRange: true, allowedDates: ["1/1/2025", "1/2/2025", "1/3/2025", "1/5/2025"] });
+    expect(issuesOf(allowed, ["01/01/2025", "01/03/2025"])).toEqual([]);
+    expect(issuesOf(allowed, ["01/01/2025", "01/05/2025"])).toEqual([{ path: PATH, code: "rangeHoldsDisabled", params: { date: "01/04/2025" } }]);
+    expect(judged(dateField({ selection: "range", noDisabledDaysInRange: true, disabledDates: ["12/25/2025"] }), ["01/01/2025", "12/24/2025"])).toEqual([]);
+  });
+
   it("refuses one date where it takes a list, and more than its two ends", () => {
     expect(judged(field, "07/01/2024")).toEqual(["dateListExpected"]);
     expect(issuesOf(field, ["07/01/2024", "07/02/2024", "07/03/2024"])).toEqual([{ path: PATH, code: "tooManyDates", params: { max: 2 } }]);
@@ -166,7 +181,13 @@ describe("a list picker's configuration", () => {
       dateField({ selection: "range", fixedStart: "7/1/2023" }, { validations: [RANGE_2024] }),
       'datePicker.fixedStart "7/1/2023" is a day the calendar does not offer'
     ],
-    ["a week picker with disabled days", dateField({ selection: "week", disabledWeekdays: [0] }), "a week picker offers whole weeks"]
+    ["a week picker with disabled days", dateField({ selection: "week", disabledWeekdays: [0] }), "a week picker offers whole weeks"],
+    [
+      "a week picker whose range holds no whole week",
+      // 7/3/2024 was a Wednesday: the range ends before the week from Monday 7/8 does.
+      dateField({ selection: "week" }, { validations: [{ type: "range", params: { min: "7/3/2024", max: "7/12/2024", kind: "date" } }] }),
+      "the range rule holds no whole week, Monday to Sunday"
+    ]
   ])("%s is refused", (_, field, message) => {
     const error = configurationError(() => compileFieldRules(field));
     expect(error.reason).toBe("invalidDatePicker");
