@@ -1,7 +1,9 @@
 // What both date blocks (date-field.tsx for one day, date-list-field.tsx for a list) do around the calendar
 // they open: the button's look, the line said while the calendar's code arrives, today from the session's
 // clock asked as the calendar opens, and its closing on a press outside it and, when the picker says so, on
-// a scroll of the page (focus back on the button; a list scrolled inside the page does not count).
+// a scroll of the page the claimant makes (focus back on the button). A list scrolled inside the page does
+// not count, nor does a scroll nobody asked for: a screen reader or the browser bringing the focused day
+// into view scrolls the page too, and must not close the calendar under the claimant reading it.
 import { type RefObject, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import styled from "styled-components";
@@ -53,9 +55,16 @@ export const useCalendarToday = (shown: boolean): CalendarDay | null => {
   return today;
 };
 
+/** How long after a wheel turn, a touch move or a scroll key a scroll of the page counts as the claimant's. */
+const GESTURE_MS = 1000;
+
+/** The keys that scroll the page when focus is outside the calendar. */
+const SCROLL_KEYS: ReadonlySet<string> = new Set(["PageUp", "PageDown", "Home", "End", " ", "ArrowUp", "ArrowDown"]);
+
 /**
  * While the calendar is shown: a press outside `container` hides it, leaving focus where the press put it;
- * with `closeOnScroll`, a scroll of the page hides it and puts focus back on `button`.
+ * with `closeOnScroll`, a scroll of the page the claimant made (a wheel, a touch, a scroll key outside the
+ * calendar, just before) hides it and puts focus back on `button`.
  */
 export const useCalendarClosing = (
   shown: boolean,
@@ -66,16 +75,32 @@ export const useCalendarClosing = (
 ): void => {
   useEffect(() => {
     if (!shown || !closeOnScroll) return undefined;
+    let gestureAt = Number.NEGATIVE_INFINITY;
+    const gesture = () => {
+      gestureAt = performance.now();
+    };
+    const scrollKey = (event: KeyboardEvent) => {
+      const inside = event.target instanceof Node && container.current?.contains(event.target) === true;
+      if (!inside && SCROLL_KEYS.has(event.key)) gesture();
+    };
     const closeOnPageScroll = (event: Event) => {
       if (![window, document, document.documentElement, document.body].includes(event.target as never)) return;
+      if (performance.now() - gestureAt > GESTURE_MS) return;
       hide();
       button.current?.focus({ preventScroll: true });
     };
-    window.addEventListener("scroll", closeOnPageScroll, { capture: true, passive: true });
+    const passive = { capture: true, passive: true };
+    window.addEventListener("wheel", gesture, passive);
+    window.addEventListener("touchmove", gesture, passive);
+    window.addEventListener("keydown", scrollKey, { capture: true });
+    window.addEventListener("scroll", closeOnPageScroll, passive);
     return () => {
+      window.removeEventListener("wheel", gesture, { capture: true });
+      window.removeEventListener("touchmove", gesture, { capture: true });
+      window.removeEventListener("keydown", scrollKey, { capture: true });
       window.removeEventListener("scroll", closeOnPageScroll, { capture: true });
     };
-  }, [shown, closeOnScroll, button, hide]);
+  }, [shown, closeOnScroll, container, button, hide]);
 
   useEffect(() => {
     if (!shown) return undefined;
