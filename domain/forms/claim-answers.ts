@@ -1,6 +1,7 @@
 // The claim's answers grouped by page, in the order the form passes its pages (the claim summary and the
 // receipt): every field a page draws, less hidden controls, fields their dependencies hide, the credentials
-// and file fields; documents are listed by name, a list of dates as one line. Labels stay localization keys: the caller translates them.
+// and file fields; documents are listed by name, a list of dates as one line. Labels stay localization keys:
+// the caller translates them.
 import { ADDRESS_KEYS, addressFieldShows, addressOptions } from "../address/address-fields.ts";
 import { isConfirmationPage } from "../deadlines/deadline-names.ts";
 import { evaluateDependencies } from "../dependencies/dependency-evaluator.ts";

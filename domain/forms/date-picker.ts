@@ -11,14 +11,15 @@ import { dateBounds } from "../validation/rules/range.ts";
 import type { PickerView } from "./date-picker-options.schema.ts";
 import type { FieldConfig } from "./field-config.schema.ts";
 import { RANGE_SEPARATOR } from "./date-selection.ts";
+import { PICKER_FIRST_YEAR, PICKER_LAST_YEAR } from "./picker-years.ts";
 
 /** The defaults of spec section 9, as the calendar is configured unless a field says otherwise. */
 export const DATE_PICKER_DEFAULTS = {
   format: PICKED_FORMATS.day,
   yearPickerFormat: PICKED_FORMATS.year,
   monthPickerFormat: PICKED_FORMATS.month,
-  firstYear: 1900,
-  lastYear: 2100,
+  firstYear: PICKER_FIRST_YEAR,
+  lastYear: PICKER_LAST_YEAR,
   menuOffsetPx: 10,
   /** 0 is Sunday: the week starts on Monday. */
   weekStartsOn: 1,

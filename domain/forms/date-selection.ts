@@ -1,6 +1,7 @@
 // How many days a date field takes, read from its picker configuration: one day, a range, several days or
-// a week, the longest list of dates it holds, and the list as one line of text (summary and receipt). Kept apart from the calendar's date code so every check
-// that runs before a field's rules (field-bounds.ts) can ask it without loading any date library.
+// a week, the longest list of dates it holds, and the list as one line of text (summary and receipt). Kept
+// apart from the calendar's date code so every check that runs before a field's rules (field-bounds.ts) can
+// ask it without loading any date library.
 import type { DateSelection } from "./date-picker-options.schema.ts";
 import type { FieldConfig } from "./field-config.schema.ts";
 import type { DateList } from "./field-value.ts";

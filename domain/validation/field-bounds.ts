@@ -3,8 +3,8 @@
 // in, no control characters, text-direction overrides or lone surrogates; and for a select or radio, one
 // of its options; a list of dates only in a date field that takes one, no longer than its limit, each
 // date under the date cap. Checked first, so no pattern ever runs over an unbounded or hostile value, in
-// the browser and on the server alike. Hidden fields are the site's and the server's to fill (a chosen file's name is
-// cleaned by the server), so only their cap applies here.
+// the browser and on the server alike. Hidden fields are the site's and the server's to fill (a chosen
+// file's name is cleaned by the server), so only their cap applies here.
 import type { FieldConfig, FieldControl } from "../forms/field-config.schema.ts";
 import { requiredOptionValues } from "../forms/field-options.ts";
 import { dateListLimit, takesDateList } from "../forms/date-selection.ts";

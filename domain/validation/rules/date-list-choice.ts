@@ -5,24 +5,25 @@
 // first and last day, Monday to Sunday; a multi-date its days, none twice (a box left empty is no day).
 // Every day must be readable (M/d/yyyy) and offered. The configuration is checked as it compiles: options
 // that belong to another selection, bounds that cross, a fixed end that is not offered, a list on a month or
-// year picker, day restrictions on a week picker, and a default or prepopulated value, which is one value
-// where a list of dates is required (spec section 8: "a date array required for multi-date and week-picker
-// models").
-import { ChronoUnit, type LocalDate } from "@js-joda/core";
+// year picker, day restrictions on a week picker or a range rule holding no whole week; and a default,
+// prepopulated or reset value, which is one value where a list of dates is required (spec section 8: "a date
+// array required for multi-date and week-picker models").
+import { ChronoUnit, LocalDate } from "@js-joda/core";
 import { ConfigurationError } from "../../errors/configuration-error.ts";
 import type { DatePickerOptions } from "../../forms/date-picker-options.schema.ts";
 import type { FieldConfig } from "../../forms/field-config.schema.ts";
 import { dateSelection, takesDateList } from "../../forms/date-selection.ts";
+import { PICKER_FIRST_YEAR, PICKER_LAST_YEAR } from "../../forms/picker-years.ts";
 import { isBlank, isDateList } from "../../forms/field-value.ts";
 import { formatEnteredDate, parseEnteredDate } from "../../time/local-date.ts";
 import type { FieldRule } from "../rule-context.ts";
 import { issue, type ValidationIssue } from "../validation-issue.ts";
 import { dateBounds } from "./range.ts";
 
-/** Whether the calendar offers the day: not disabled, not on a disabled weekday, and in the allowed list when there is one (date-picker-choice.ts). */
+/** The days the calendar offers (date-picker-choice.ts): not disabled, not on a disabled weekday, in the allowed list if any. */
 export interface OfferedDays {
   readonly offers: (date: LocalDate) => boolean;
-  /** The first day strictly between the two that the calendar does not offer, found without walking the days between; null for none. */
+  /** The first day strictly between the two that is not offered, found without walking the days between; null for none. */
   readonly firstNotOfferedBetween: (after: LocalDate, before: LocalDate) => LocalDate | null;
 }
 
@@ -50,9 +51,13 @@ export const checkDateListOptions = (field: FieldConfig, options: DatePickerOpti
     throw invalid(field, "a week picker offers whole weeks: disabledDates, disabledWeekdays and allowedDates belong to a day picker");
   }
   const bounds = dateBounds(field);
-  if (selection === "week" && bounds !== null) {
-    const firstMonday = bounds.min.plusDays((WEEK_STARTS_ON + 7 - bounds.min.dayOfWeek().value()) % 7);
-    if (firstMonday.plusDays(6).isAfter(bounds.max)) throw invalid(field, "the range rule holds no whole week, Monday to Sunday: the week picker would offer none");
+  if (selection === "week") {
+    // The calendar's days: the range rule's within the picker's years.
+    const [first, last] = [LocalDate.of(PICKER_FIRST_YEAR, 1, 1), LocalDate.of(PICKER_LAST_YEAR, 12, 31)];
+    const min = bounds === null || bounds.min.isBefore(first) ? first : bounds.min;
+    const max = bounds === null || bounds.max.isAfter(last) ? last : bounds.max;
+    const firstMonday = min.plusDays((WEEK_STARTS_ON + 7 - min.dayOfWeek().value()) % 7);
+    if (firstMonday.plusDays(6).isAfter(max)) throw invalid(field, "the range rule holds no whole week, Monday to Sunday, within the calendar's years: the week picker would offer none");
   }
   const { minRangeDays, maxRangeDays, fixedStart, fixedEnd } = options;
   if (minRangeDays !== undefined && maxRangeDays !== undefined && minRangeDays > maxRangeDays) {

@@ -5,7 +5,8 @@
 // when it is not written M/d/yyyy at all. Bounds are the range rule's. The configuration is checked as it
 // compiles: a date that does not exist, disabled or allowed days on a month or year picker, rules that read
 // days on one, a picker on a field that is not a date, a month or year picker under the day mask, and a
-// picker that would offer no day. A picker that takes a range, several days or a week is date-list-choice.ts's.
+// picker that would offer no day. A picker that takes a range, several days or a week is
+// date-list-choice.ts's.
 import type { LocalDate } from "@js-joda/core";
 import { ConfigurationError } from "../../errors/configuration-error.ts";
 import type { DatePickerOptions, PickerView } from "../../forms/date-picker-options.schema.ts";
@@ -54,9 +55,12 @@ export const offeredDays = (field: FieldConfig, options: DatePickerOptions): Off
     return !(disabled?.has(day) ?? false) && !weekdays.has(date.dayOfWeek().value() % 7) && (allowed?.has(day) ?? true);
   };
   const disabledDays = [...(disabled ?? [])].flatMap((day) => parseEnteredDate(day) ?? []);
+  // Each allowed day's run of allowed days runs to this day: the day after it is the first not allowed.
+  const runEnds = new Map<string, LocalDate>();
+  const allowedDays = [...(allowed ?? [])].flatMap((day) => parseEnteredDate(day) ?? []).sort((left, right) => right.compareTo(left));
+  for (const day of allowedDays) runEnds.set(formatEnteredDate(day), runEnds.get(formatEnteredDate(day.plusDays(1))) ?? day);
   // Every day the configuration refuses is found without walking a long range: the disabled dates listed, the
-  // first day of each disabled weekday, and the first day missing from an allowed list, which lies within as
-  // many days as the list is long.
+  // first day of each disabled weekday, and the first day after the start missing from an allowed list.
   const firstNotOfferedBetween = (after: LocalDate, before: LocalDate): LocalDate | null => {
     const inside = (date: LocalDate): boolean => date.isAfter(after) && date.isBefore(before);
     const found = disabledDays.filter(inside);
@@ -64,12 +68,10 @@ export const offeredDays = (field: FieldConfig, options: DatePickerOptions): Off
       const date = after.plusDays(step);
       if (weekdays.has(date.dayOfWeek().value() % 7) && inside(date)) found.push(date);
     }
-    for (let step = 1; allowed !== null && step <= allowed.size + 1; step += 1) {
-      const date = after.plusDays(step);
-      if (!allowed.has(formatEnteredDate(date))) {
-        if (inside(date)) found.push(date);
-        break;
-      }
+    if (allowed !== null) {
+      const next = after.plusDays(1);
+      const notAllowed = runEnds.get(formatEnteredDate(next))?.plusDays(1) ?? next;
+      if (inside(notAllowed)) found.push(notAllowed);
     }
     return found.reduce<LocalDate | null>((first, date) => (first === null || date.isBefore(first) ? date : first), null);
   };

@@ -222,6 +222,16 @@ describe("closing on scroll", () => {
     await new Promise((resolve) => setTimeout(resolve, 1100));
     fireEvent.scroll(document);
     expect(screen.getByRole("dialog", { name: OPEN })).toBeInTheDocument();
+    // An arrow key the calendar takes moves its focus, not the page: a scroll after it is not the claimant's.
+    fireEvent.keyDown(cell(dialog, /July 15th, 2024/), { key: "ArrowDown" });
+    fireEvent.scroll(document);
+    expect(screen.getByRole("dialog", { name: OPEN })).toBeInTheDocument();
+    // Page Down on the open button scrolls the page: that closes it, as does a wheel turn.
+    fireEvent.keyDown(button, { key: "PageDown" });
+    fireEvent.scroll(document);
+    expect(screen.queryByRole("dialog")).toBeNull();
+    const again = await open();
+    expect(again).toBeInTheDocument();
     fireEvent.wheel(document);
     fireEvent.scroll(document);
     expect(screen.queryByRole("dialog")).toBeNull();

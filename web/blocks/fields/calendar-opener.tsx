@@ -58,13 +58,13 @@ export const useCalendarToday = (shown: boolean): CalendarDay | null => {
 /** How long after a wheel turn, a touch move or a scroll key a scroll of the page counts as the claimant's. */
 const GESTURE_MS = 1000;
 
-/** The keys that scroll the page when focus is outside the calendar. */
+/** The keys that scroll the page when nothing else takes them. */
 const SCROLL_KEYS: ReadonlySet<string> = new Set(["PageUp", "PageDown", "Home", "End", " ", "ArrowUp", "ArrowDown"]);
 
 /**
  * While the calendar is shown: a press outside `container` hides it, leaving focus where the press put it;
- * with `closeOnScroll`, a scroll of the page the claimant made (a wheel, a touch, a scroll key outside the
- * calendar, just before) hides it and puts focus back on `button`.
+ * with `closeOnScroll`, a scroll of the page the claimant made (a wheel, a touch, a scroll key the calendar
+ * did not take, just before) hides it and puts focus back on `button`.
  */
 export const useCalendarClosing = (
   shown: boolean,
@@ -79,9 +79,10 @@ export const useCalendarClosing = (
     const gesture = () => {
       gestureAt = performance.now();
     };
+    // A key the calendar keeps for itself (its arrows and page keys) is cancelled there; any other scroll key
+    // scrolls the page, wherever focus is.
     const scrollKey = (event: KeyboardEvent) => {
-      const inside = event.target instanceof Node && container.current?.contains(event.target) === true;
-      if (!inside && SCROLL_KEYS.has(event.key)) gesture();
+      if (!event.defaultPrevented && SCROLL_KEYS.has(event.key)) gesture();
     };
     const closeOnPageScroll = (event: Event) => {
       if (![window, document, document.documentElement, document.body].includes(event.target as never)) return;
@@ -92,15 +93,15 @@ export const useCalendarClosing = (
     const passive = { capture: true, passive: true };
     window.addEventListener("wheel", gesture, passive);
     window.addEventListener("touchmove", gesture, passive);
-    window.addEventListener("keydown", scrollKey, { capture: true });
+    window.addEventListener("keydown", scrollKey);
     window.addEventListener("scroll", closeOnPageScroll, passive);
     return () => {
       window.removeEventListener("wheel", gesture, { capture: true });
       window.removeEventListener("touchmove", gesture, { capture: true });
-      window.removeEventListener("keydown", scrollKey, { capture: true });
+      window.removeEventListener("keydown", scrollKey);
       window.removeEventListener("scroll", closeOnPageScroll, { capture: true });
     };
-  }, [shown, closeOnScroll, container, button, hide]);
+  }, [shown, closeOnScroll, button, hide]);
 
   useEffect(() => {
     if (!shown) return undefined;

@@ -187,6 +187,12 @@ describe("a list picker's configuration", () => {
       // 7/3/2024 was a Wednesday: the range ends before the week from Monday 7/8 does.
       dateField({ selection: "week" }, { validations: [{ type: "range", params: { min: "7/3/2024", max: "7/12/2024", kind: "date" } }] }),
       "the range rule holds no whole week, Monday to Sunday"
+    ],
+    [
+      "a week picker whose range's only whole week lies past the calendar's last year",
+      // 12/28/2100 was a Tuesday: the calendar ends on Friday 12/31/2100.
+      dateField({ selection: "week" }, { validations: [{ type: "range", params: { min: "12/28/2100", max: "1/20/2101", kind: "date" } }] }),
+      "the range rule holds no whole week, Monday to Sunday, within the calendar's years"
     ]
   ])("%s is refused", (_, field, message) => {
     const error = configurationError(() => compileFieldRules(field));
