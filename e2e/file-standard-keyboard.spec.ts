@@ -146,7 +146,7 @@ test("a Standard claim is filed with the keyboard alone", ONE_THEME, async ({ si
           description: DETAILS.description
         }
       },
-      prepopulatedData: [{ fields: { paymentMethod: "Check" } }],
+      prepopulatedData: [{ fields: { paymentMethod: "Check" } }, { fields: { noDocuments: false } }],
       signature: { fields: { signature: signatureOf(MEMBER), attestation: true } }
     }
   });

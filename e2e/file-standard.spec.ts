@@ -115,7 +115,8 @@ test("a Standard claim is filed page by page, every page axe-clean, and is in th
   expect(claim!.payload).toMatchObject({
     claimantInfo: { fields: { firstName: MEMBER.prepopulated["firstName"], confirmEmailAddress: emailOf(MEMBER), contactPreference: "Email" } },
     claimDetails: { fields: FILED_DETAILS },
-    prepopulatedData: [{ fields: { paymentMethod: "Check", paypalEmail: null } }],
+    // The payment election, and beside the documents list "I have no documents to send", left unticked.
+    prepopulatedData: [{ fields: { paymentMethod: "Check", paypalEmail: null } }, { fields: { noDocuments: false } }],
     documentContexts: [{ fields: { name: RECEIPT_FILE.name, size: SMALL_PDF.length, type: "application/pdf", documentType: "Receipt" } }],
     signature: { fields: { signature: signatureOf(MEMBER), attestation: true } }
   });

@@ -11,6 +11,7 @@ import { expect, expectOnlyProblems, failedResource, test } from "./support/site
 import {
   answerUpToDocuments,
   chooseCheck,
+  confirmNoDocuments,
   DETAILS,
   emailOf,
   fillClaimantInfo,
@@ -100,6 +101,7 @@ test("after a time-out, authorizing again offers the claim back; continuing rest
   await chooseCheck(page);
   await next(page);
   await expectPage(page, "LocKey_PageTitle_SupportingDocuments");
+  await confirmNoDocuments(page);
   await next(page);
   await expectPage(page, "LocKey_PageTitle_ClaimSummary");
   await signAndAttest(page, TIMED_OUT);

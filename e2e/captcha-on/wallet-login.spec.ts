@@ -8,7 +8,7 @@ import { expect, test } from "../support/captcha-stand-in/captcha-on-test.ts";
 import { findFiledClaim } from "../support/claims-database.ts";
 import { type DemoCulture, demoText } from "../support/demo-content.ts";
 import { type DemoMember, expectNoAxeViolations, expectPage, fieldByLabel, memberFor, next, signIn, usMembersFor } from "../support/file-claim.ts";
-import { fillClaimantInfo, fillClaimDetails, LABELS, labelsIn, radioGroup, shownReferenceCode, signAndAttest, submitButton, typeInto } from "../support/standard-claim.ts";
+import { confirmNoDocuments, fillClaimantInfo, fillClaimDetails, LABELS, labelsIn, radioGroup, shownReferenceCode, signAndAttest, submitButton, typeInto } from "../support/standard-claim.ts";
 import { expectLoginQuery, standInWallet, type WalletAnswer } from "../support/wallet-stand-in.ts";
 
 const en = (key: string): string => demoText("en", key);
@@ -56,6 +56,7 @@ test("back from an approved login, the claim is all there and is filed", async (
   // The form's authorization came back too: Next moves on instead of ending the session.
   await next(page);
   await expectPage(page, "LocKey_PageTitle_SupportingDocuments");
+  await confirmNoDocuments(page);
   await next(page);
   await expectPage(page, "LocKey_PageTitle_ClaimSummary");
   await signAndAttest(page, MEMBER);
@@ -76,6 +77,7 @@ test("in Spanish, back from an approved login, the claim is still in Spanish and
   await expect(page.getByRole("status").filter({ hasText: es("LocKey_PayPal_Connected") })).toBeVisible();
   await next(page, "es");
   await expectPage(page, "LocKey_PageTitle_SupportingDocuments", "es");
+  await confirmNoDocuments(page, "es");
   await next(page, "es");
   await expectPage(page, "LocKey_PageTitle_ClaimSummary", "es");
   await signAndAttest(page, SPANISH_MEMBER, "es");

@@ -189,6 +189,11 @@ export const chooseCheck = async (page: Page, culture: DemoCulture = "en"): Prom
   await radioGroup(page, labelsIn(culture).paymentMethod, culture).getByRole("radio", { name: demoText(culture, "LocKey_Option_PaymentMethod_Check") }).click();
 };
 
+/** Supporting documents with none to send: "I have no documents to send" ticked (userConfirmsNone). */
+export const confirmNoDocuments = async (page: Page, culture: DemoCulture = "en"): Promise<void> => {
+  await page.getByRole("checkbox", { name: labelPattern(demoText(culture, "LocKey_Label_NoDocuments"), culture) }).check();
+};
+
 /** The Upload button of the document draft. */
 export const uploadButton = (page: Page, culture: DemoCulture = "en"): Locator =>
   page.getByRole("button", { name: demoText(culture, "LocKey_Button_Upload"), exact: true });
@@ -289,10 +294,11 @@ export const answerUpToDocuments = async (page: Page, member: DemoMember): Promi
 
 /**
  * Signs the member in and answers every page up to the summary (Review and Sign), with no document: the
- * supporting-documents page of the Standard form is optional.
+ * claimant says so on the supporting-documents page.
  */
 export const answerUpToSummary = async (page: Page, member: DemoMember): Promise<void> => {
   await answerUpToDocuments(page, member);
+  await confirmNoDocuments(page);
   await next(page);
   await expectPage(page, "LocKey_PageTitle_ClaimSummary");
 };

@@ -35,7 +35,7 @@ describe("describing a form of the demo case", () => {
       ["answers.claimantInfo"],
       ["answers.claimDetails"],
       ["answers.prepopulatedData"],
-      ["records.DocumentContexts"],
+      ["records.DocumentContexts", "answers.prepopulatedData"],
       ["answers.signature"]
     ]);
   });

@@ -31,7 +31,7 @@ const field = (metadataHash: string, key: string): FieldConfig | undefined =>
 
 describe("the demo model configuration", () => {
   it("offers all four forms, and every field's rules compile", () => {
-    expect(FORM_TYPES.map((formType) => itemsOf(formType).length)).toEqual([6, 1, 7, 2]);
+    expect(FORM_TYPES.map((formType) => itemsOf(formType).length)).toEqual([7, 1, 7, 2]);
     const compiled = allFields().map((found) => ConfigValidationState.forField(found));
     expect(compiled.filter((state) => state !== null).length).toBeGreaterThan(60);
     expect(allFields().flatMap((found) => compileFieldRules(found)).length).toBeGreaterThan(100);
@@ -40,10 +40,9 @@ describe("the demo model configuration", () => {
   it("uses every validation rule type of spec section 5, range with numbers and with dates", () => {
     const configs = allFields().flatMap((found) => found.validations ?? []);
     // No question of the demo asks for a web address or a plain decimal (its amounts are currency, masked with
-    // separators): "url" and "decimal" are shown by their own tests and the case-directory examples. Nor does
-    // a demo documents page hold a field beside its list yet, where "userConfirmsNone" would sit (its own
-    // tests, the server's and the case directory's example show it).
-    const unused = new Set(["url", "decimal", "userConfirmsNone"]);
+    // separators): "url" and "decimal" are shown by their own tests and the case-directory examples. The
+    // Standard documents page's "I have no documents to send" is the demo's userConfirmsNone.
+    const unused = new Set(["url", "decimal"]);
     expect(new Set(configs.map((config) => config.type))).toEqual(new Set([...RULE_ADAPTERS.keys()].filter((type) => !unused.has(type))));
     const rangeKinds = configs.filter((config) => config.type === "range").map((config) => typeof config.params?.["min"]);
     expect(new Set(rangeKinds)).toEqual(new Set(["number", "string"]));

@@ -28,7 +28,7 @@ describe("loadCase on the demo", () => {
     expect(demo.site.caseNumber).toBe("3:25-cv-01234");
     expect(Object.keys(demo.content)).toEqual(["en", "es"]);
     expect(demo.modelConfig.map((item) => item.metadata["formType"])).toEqual([
-      ...Array<string>(6).fill("Standard"),
+      ...Array<string>(7).fill("Standard"),
       "Lookup",
       ...Array<string>(7).fill("Automotive"),
       ...Array<string>(2).fill("DocumentsUpload")

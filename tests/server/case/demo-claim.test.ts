@@ -42,6 +42,8 @@ const standardClaim = (): ModelSet => {
     description: "The compressor stopped in June and the food spoiled."
   });
   set = edit(set, "nwd-standard-payment", { paymentMethod: "PayPal", paypalEmail: "sofia.ramirez@example.org" });
+  // No document sent: the claimant confirms there is none (userConfirmsNone).
+  set = edit(set, "nwd-standard-no-documents", { noDocuments: true });
   return edit(set, "nwd-standard-signature", { signature: "Sofía Ramírez", signatureDate: "11/21/2026", attestation: true });
 };
 

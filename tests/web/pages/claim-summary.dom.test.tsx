@@ -59,7 +59,11 @@ describe("the claim summary", { timeout: 30_000 }, () => {
     expect(details.has("claimSource")).toBe(false);
 
     expect(answersOf("LocKey_PageTitle_PaymentElection")).toEqual([[demoText("LocKey_Label_PaymentMethod"), demoText("LocKey_Option_PaymentMethod_Check")]]);
-    expect(answersOf("LocKey_PageTitle_SupportingDocuments")).toEqual([[demoText("LocKey_Summary_Documents"), demoText("LocKey_Records_Empty")]]);
+    // No document sent: the claimant confirmed there is none.
+    expect(answersOf("LocKey_PageTitle_SupportingDocuments")).toEqual([
+      [demoText("LocKey_Label_NoDocuments"), demoText("LocKey_Answer_Yes")],
+      [demoText("LocKey_Summary_Documents"), demoText("LocKey_Records_Empty")]
+    ]);
   });
 
   it("says the answers in the claimant's language", async () => {

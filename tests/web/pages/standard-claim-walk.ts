@@ -93,6 +93,7 @@ export const walkToSummary = async (session: ClaimSession): Promise<void> => {
   await walkToPaymentElection(session);
   await fill(session, "nwd-standard-payment", { paymentMethod: "Check" });
   await proceedTo(session, "LocKey_PageTitle_SupportingDocuments");
+  await fill(session, "nwd-standard-no-documents", { noDocuments: true });
   await proceedTo(session, "LocKey_PageTitle_ClaimSummary");
 };
 
