@@ -1,7 +1,8 @@
 // Reads the claim state for the page being shown: its form type, its page key and the saved models
-// it edits, and the configuration of a model's fields.
+// it edits, and the configuration of a model's fields and blocks.
 import type { FieldConfig } from "../../domain/forms/field-config.schema.ts";
 import type { FormModel, ModelSet } from "../../domain/forms/form-model.ts";
+import type { PageBlock } from "../../domain/forms/page-blocks.schema.ts";
 import { requireLoaded } from "../../domain/forms/model-set.ts";
 import { isRecord } from "../../domain/forms/records.ts";
 import { configOfModel, modelsOnPage, pageKey } from "../../domain/forms/page-models.ts";
@@ -26,5 +27,15 @@ export const currentPage = (state: ClaimState): PageContext | null => {
 
 export const fieldsOf = (state: ClaimState, model: FormModel): readonly FieldConfig[] =>
   configOfModel(state.modelConfig ?? [], model)?.fields ?? [];
+
+/** The model's blocks, in page order; null when its configuration places none (its fields are drawn in order). */
+export const blocksOf = (state: ClaimState, model: FormModel): readonly PageBlock[] | null =>
+  configOfModel(state.modelConfig ?? [], model)?.blocks ?? null;
+
+/** Whether the page's blocks place copy: then its copy is what they say, in place of the page's fixed introduction. */
+export const pagePlacesCopy = (state: ClaimState): boolean => {
+  const page = state.models === null ? null : currentPage(state);
+  return page !== null && page.models.some((model) => (blocksOf(state, model) ?? []).some((block) => block.block === "copy"));
+};
 
 export const loadedModels = (state: ClaimState): ModelSet => requireLoaded(state.models);

@@ -2,26 +2,12 @@
 // digits, unique in the roster and outside the demo's own NWD-1 range) and PIN, plausible made-up names and
 // US addresses, and form types that include DocumentsUpload. Random, never seeded: each rehearsal's own members.
 import { randomInt } from "node:crypto";
+import { ADDRESS_FIELD_KEYS, NAME_KEYS } from "../../domain/forms/page-block-fields.ts";
 import type { Roster, RosterMember } from "./roster-csv.ts";
 
 export const CREDENTIAL_FIELDS = ["noticeId", "pin"] as const;
 
-export const PREPOPULATED_FIELDS = [
-  "firstName",
-  "middleInitial",
-  "lastName",
-  "mailingStreetLine1",
-  "mailingStreetLine2",
-  "mailingCity",
-  "mailingSubDivision",
-  "mailingPostalCode",
-  "mailingCountry",
-  "mailingSubDivisionNonUS",
-  "mailingPostalCodeNonUS",
-  "email",
-  "phone",
-  "vin"
-] as const;
+export const PREPOPULATED_FIELDS = [...NAME_KEYS, ...ADDRESS_FIELD_KEYS, "email", "phone", "vin"] as const;
 
 const FIRST_NAMES = ["Amelia", "Andre", "Camila", "Carlos", "Chen", "Diego", "Elena", "Fatima", "Grace", "Hiroshi", "Isabel", "Jamal", "José", "Leah", "Malik", "Mei", "Noah", "Priya", "Rosa", "Zoe"];
 const LAST_NAMES = ["Bautista", "Brooks", "Castillo", "Cohen", "Delgado", "Fernández", "García", "Gupta", "Kim", "Kowalski", "Nguyen", "O'Brien", "Okafor", "Patel", "Reyes", "Rossi", "Singh", "Tanaka", "Walker", "Young"];

@@ -10,6 +10,7 @@ import type { CaseProblem } from "./case-error.ts";
 import { decodeCaseFile } from "./case-decode.ts";
 import { type Checked, checked, filesIn, readCaseJson } from "./case-files.ts";
 import type { CaseReader } from "./case-reader.ts";
+import { unknownBlockProblem } from "./unknown-block.ts";
 
 export const FORMS_DIR = "forms";
 
@@ -36,12 +37,20 @@ const join = (base: string, rest: string): string => {
   return rest.startsWith("[") || base === "" ? `${base}${rest}` : `${base}.${rest}`;
 };
 
+/** The problem's wording, with an unknown block's kind named rather than every kind Effect expected. */
+const wording = (input: unknown, found: ModelConfigProblem): string => {
+  const block = /^blocks\[(\d+)\]$/.exec(found.path)?.[1];
+  if (found.field !== null) return `field "${found.field}": ${found.problem}`;
+  if (block === undefined || !Array.isArray(input)) return found.problem;
+  const blocks = (input[found.item] as { blocks?: unknown } | undefined)?.blocks;
+  return (Array.isArray(blocks) ? unknownBlockProblem(blocks[Number(block)]) : null) ?? found.problem;
+};
+
 /** A problem of decodeModelConfig (item position, field key, path within) as a path in the file. */
 const fromModelConfigProblem = (file: string, input: unknown, found: ModelConfigProblem): CaseProblem => {
   if (found.item < 0) return { file, path: found.path, problem: found.problem };
   const base = found.field === null ? `[${found.item}]` : `[${found.item}].fields[${fieldIndex(input, found.item, found.field)}]`;
-  const problem = found.field === null ? found.problem : `field "${found.field}": ${found.problem}`;
-  return { file, path: join(base, found.path), problem };
+  return { file, path: join(base, found.path), problem: wording(input, found) };
 };
 
 /** The file's formType, whatever the items said; an item naming another form type is a mistake, not an override. */
@@ -56,7 +65,8 @@ const stamp = (file: string, formType: FormType, items: readonly ModelConfigItem
   const stamped = (item: ModelConfigItem): ModelConfigItem => ({
     metadataHash: item.metadataHash,
     metadata: { ...item.metadata, formType },
-    fields: item.fields
+    fields: item.fields,
+    ...(item.blocks === undefined ? {} : { blocks: item.blocks })
   });
   return checked(items.map((item, index) => ({ file, index, formType, item: stamped(item) })));
 };

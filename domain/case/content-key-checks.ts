@@ -1,5 +1,5 @@
 // Localization keys the forms use (any text of a configuration item written as LocKey_..., such as labels,
-// placeholders, option labels and messages) that an enabled culture's content lacks. The site does not fall
+// placeholders, option labels, messages and the texts of page blocks) that an enabled culture's content lacks. The site does not fall
 // back to another culture, so a claimant would read the bare key: a reference that does not resolve, which
 // stops the case loading (the server and claims lint say it alike).
 import type { CaseProblem } from "./case-error.ts";
@@ -38,7 +38,11 @@ export const contentKeyProblems = (
     return items === undefined ? [] : [{ culture, keys: new Set(items.map((item) => item.key)) }];
   });
   return placed.flatMap((entry) =>
-    [...keysIn(entry.item.metadata, `[${entry.index}].metadata`), ...keysIn(entry.item.fields, `[${entry.index}].fields`)].flatMap(({ key, path }) =>
+    [
+      ...keysIn(entry.item.metadata, `[${entry.index}].metadata`),
+      ...keysIn(entry.item.fields, `[${entry.index}].fields`),
+      ...keysIn(entry.item.blocks ?? [], `[${entry.index}].blocks`)
+    ].flatMap(({ key, path }) =>
       known.flatMap(({ culture, keys }) =>
         keys.has(key) ? [] : [{ file: entry.file, path, problem: `"${key}" is missing from ${contentFile(culture)}` }]
       )

@@ -15,6 +15,7 @@ import { locateProblems } from "./locate-problems.ts";
 import { modelConfigProblems } from "./model-config-checks.ts";
 import { contentKeyProblems } from "./content-key-checks.ts";
 import { referenceProblems } from "./reference-checks.ts";
+import { pageBlockProblems } from "./page-block-checks.ts";
 import { trackedFieldProblems } from "./tracked-fields.ts";
 import { loadValidationEngine } from "../validation/validation-engine.ts";
 
@@ -48,6 +49,7 @@ export const inspectCase = async (reader: CaseReader): Promise<CaseInspection> =
     ...loadedForms.problems,
     ...modelConfigProblems(forms.placed, site.standardWithOptionalPages),
     ...referenceProblems(forms.placed),
+    ...pageBlockProblems(forms.placed),
     ...trackedFieldProblems(site.settings.value?.trackedFields ?? [], forms.placed, loadedForms.problems.length === 0),
     ...content.problems,
     ...contentKeyProblems(forms.placed, site.cultures ?? Object.keys(content.loaded), content.loaded),

@@ -13,11 +13,12 @@ import { looselyEquals, normalizeLoosely } from "../validation/loose-comparison.
 import type { DtoMapping } from "./dto-mapping.ts";
 import type { FieldConfig, FieldControl, OptionItem } from "./field-config.schema.ts";
 import { dateListText } from "./date-selection.ts";
-import { isDateList, isFileList } from "./field-value.ts";
+import { type FieldValue, isDateList, isFileList } from "./field-value.ts";
 import type { FormModel, ModelSet } from "./form-model.ts";
 import { modelMetadata } from "./model-factory.ts";
 import type { ModelConfigItem } from "./model-config.schema.ts";
-import { configOfModel, isOnPage, modelsOnPage, pageKey } from "./page-models.ts";
+import { pageOrderedFields } from "./page-block-fields.ts";
+import { isOnPage, modelsOnPage, pageKey } from "./page-models.ts";
 
 export type AnswerValue = string | number | boolean | null;
 
@@ -91,7 +92,7 @@ const groupOf = (input: ClaimAnswersInput, node: NavigationNode, page: string): 
   const models = modelsOnPage(input.models.saved, input.formType, page);
   const answers = models
     .filter((model) => !NOT_ANSWERS.includes(model.metadata.dtoMapping))
-    .flatMap((model) => answersOf(model, configOfModel(input.config, model)?.fields ?? [], input.models.saved, input.international ?? true));
+    .flatMap((model) => answersOf(model, pageOrderedFields(input.config, model), input.models.saved, input.international ?? true));
   const records = models.filter((model) => model.metadata.dtoMapping === "documentContexts");
   const holdsList = input.config.some(
     (item) => item.metadata.dtoMapping === "DocumentContexts" && isOnPage(modelMetadata(item.metadata), input.formType, page)
@@ -130,4 +131,10 @@ export const answerDisplay = (answer: Pick<ClaimAnswer, "value" | "options" | "c
   if (typeof value === "boolean") return { key: value ? ANSWER_KEYS.yes : ANSWER_KEYS.no };
   const option = answer.options.find((candidate) => looselyEquals(candidate.value, value));
   return option === undefined ? { text: String(value) } : { key: option.label };
+};
+
+/** How one answer reads wherever the site shows it back (a data summary block): a date list as its text, a file as no answer. */
+export const fieldAnswer = (field: FieldConfig, value: FieldValue): AnswerDisplay => {
+  const shown = value === null || isFileList(value) ? null : isDateList(value) ? dateListText(field, value) : value;
+  return answerDisplay({ value: shown, options: field.options ?? addressOptions(field.key) ?? [], control: field.control ?? "text" });
 };

@@ -3,11 +3,14 @@
 // class member's prepopulated data this way: name, mailing address and contact details, the empty left out.
 import { type FieldValue, type Fields, isBlank, isFileList } from "./field-value.ts";
 import { requireLabelOrIcon } from "./label-or-icon.ts";
+import type { BlockIcon } from "./page-blocks.schema.ts";
 
 export interface LabelledValue {
   /** A localization key. */
   readonly label?: string;
-  readonly icon?: string;
+  readonly icon?: BlockIcon;
+  /** A localization key: what a screen reader says for an icon without a label. */
+  readonly accessibleName?: string;
   readonly value: string;
 }
 

@@ -6,13 +6,16 @@ import { isDtoMapping } from "./dto-mapping.ts";
 import { FieldConfig } from "./field-config.schema.ts";
 import { ModelConfigError, type ModelConfigProblem } from "./model-config-error.ts";
 import type { ModelMetadata } from "./form-model.ts";
+import { PageBlocks } from "./page-blocks.schema.ts";
 
 export const DTO_MAPPING_MISSING = "dtoMapping missing from remoteConfig metadata";
 
 export const ModelConfigItem = Schema.Struct({
   metadataHash: Schema.String,
   metadata: Schema.Record(Schema.String, Schema.String),
-  fields: Schema.Array(FieldConfig).check(Schema.isMinLength(1, { message: "an item needs at least one field" }))
+  fields: Schema.Array(FieldConfig).check(Schema.isMinLength(1, { message: "an item needs at least one field" })),
+  /** The model's part of its page, block by block; without it, its fields in order under the page's introduction. */
+  blocks: Schema.optionalKey(PageBlocks)
 });
 
 export interface ModelConfigItem extends Omit<typeof ModelConfigItem.Type, "metadata"> {

@@ -6,7 +6,8 @@ import { touchAll } from "../forms/field-editing.ts";
 import type { FormModel, ModelSet } from "../forms/form-model.ts";
 import { modelMetadata } from "../forms/model-factory.ts";
 import type { ModelConfigItem } from "../forms/model-config.schema.ts";
-import { configOfModel, isOnPage, modelsOnPage } from "../forms/page-models.ts";
+import { pageOrderedFields } from "../forms/page-block-fields.ts";
+import { isOnPage, modelsOnPage } from "../forms/page-models.ts";
 import { validateModel } from "./model-validation.ts";
 import { checkDraftNotDirty } from "./multi-record/dirty-draft.ts";
 import { checkMinInstances } from "./multi-record/min-instances.ts";
@@ -46,7 +47,7 @@ const recordListIssues = (template: ModelConfigItem, models: ModelSet): readonly
 export const validatePage = (input: PageValidationInput): PageValidation => {
   const context = { now: input.now, characterWhitelist: input.characterWhitelist, saved: input.models.saved };
   const touched = modelsOnPage(input.models.saved, input.formType, input.page).map(touchAll);
-  const modelIssues = touched.flatMap((model) => validateModel(model, configOfModel(input.config, model)?.fields ?? [], context).issues);
+  const modelIssues = touched.flatMap((model) => validateModel(model, pageOrderedFields(input.config, model), context).issues);
   const listIssues = input.config
     .filter((item) => isRecordTemplate(item.metadata.dtoMapping) && isOnPage(modelMetadata(item.metadata), input.formType, input.page))
     .flatMap((template) => recordListIssues(template, input.models));

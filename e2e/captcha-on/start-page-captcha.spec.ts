@@ -1,7 +1,8 @@
 // The start page with captcha on (spec section 4, "Captcha"), against the hCaptcha stand-in: each provider
 // error code fails the challenge and leaves the claimant on the start page, told so in the error summary,
 // with the widget reset, drawn anew or kept as the code says; pressing Start again then passes and moves on.
-// A token siteverify refuses says the same; with no failure planned, one challenge signs the member in.
+// A token siteverify refuses says the same; with no failure planned, one challenge signs the member in, on
+// a start page that says which provider protects it.
 import { demoText } from "../support/demo-content.ts";
 import { type DemoMember, enterCredentials, errorSummary, expectNoAxeViolations, expectPage, openStartPage, signIn, startButton, usMembersFor } from "../support/file-claim.ts";
 import type { ChallengeOutcome } from "../support/captcha-stand-in/hcaptcha-stand-in.ts";
@@ -136,6 +137,13 @@ test("a failed challenge tells the claimant, with no uncaught error", async ({ s
 });
 
 test("the demo member signs in with one passing challenge and moves on to the claimant information page", async ({ sitePage: page, problems, captcha }) => {
+  // The start page's captcha block says which provider protects it, with its policy and terms, axe-clean.
+  await openStartPage(page);
+  const main = page.getByRole("main");
+  await expect(main.getByText(demoText("en", "LocKey_Captcha_Notice").replace("{provider}", "hCaptcha"))).toBeVisible();
+  await expect(main.getByRole("link", { name: new RegExp(`^${demoText("en", "LocKey_Captcha_PrivacyPolicy")}`) })).toHaveAttribute("href", "https://www.hcaptcha.com/privacy");
+  await expect(main.getByRole("link", { name: new RegExp(`^${demoText("en", "LocKey_Captcha_Terms")}`) })).toHaveAttribute("href", "https://www.hcaptcha.com/terms");
+  await expectNoAxeViolations(page);
   await signIn(page, memberOfTest(13));
 
   expect(new URL(page.url()).pathname).toBe("/standard/claimant-info");

@@ -1,11 +1,13 @@
 // The route guard as the router's loader, run before any page is shown (spec section 4): it waits for
 // the session to load and start, then lets the page through (handing the session to the page tree) or
 // redirects with replace, so a refused page never renders. An external deadline address leaves the site.
-// A form's page past its first is let through once the parts it may draw have loaded (form-page-parts.ts).
+// A form's page past its first is let through once the parts it may draw have loaded (form-page-parts.ts),
+// its first once the blocks it draws on demand have.
 import { type LoaderFunctionArgs, replace } from "react-router";
 import type { ClaimSession } from "../../application/session/claim-session.ts";
 import type { Query } from "../../domain/navigation/query-sanitizer.ts";
 import { normalizePath, ROUTES } from "../../domain/navigation/routes.ts";
+import { loadStartPageBlocks } from "../blocks/page-blocks-on-demand.tsx";
 
 const queryOf = (parameters: URLSearchParams): Query => Object.fromEntries(parameters.entries());
 
@@ -39,6 +41,8 @@ export const makeGuardLoader =
       if (decision.formType !== null && normalizePath(url.pathname) !== normalizePath(startPage) && normalizePath(url.pathname) !== ROUTES.root) {
         // Through the form page's own module, which the route loads anyway: no chunk of its own.
         await (await import("../pages/form-page.tsx")).loadFormPageParts();
+      } else if (decision.formType !== null) {
+        await loadStartPageBlocks(session.getSnapshot().modelConfig ?? [], decision.formType);
       }
       return { session };
     }

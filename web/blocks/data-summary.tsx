@@ -1,9 +1,12 @@
 // The data summary building block (spec section 2): a header and sections of labelled values, each
-// section a heading and a description list; a value's label is a localization key.
-import { Fragment } from "react";
+// section a heading and a description list; a value's label is a localization key, and an icon beside
+// it or in its place is drawn (an icon alone is named for screen readers by its accessible name).
+import { type ComponentType, Fragment } from "react";
 import { useTranslation } from "react-i18next";
 import styled from "styled-components";
 import type { DataSummary } from "../../domain/forms/data-summary.ts";
+import type { BlockIcon } from "../../domain/forms/page-blocks.schema.ts";
+import { VisuallyHidden } from "../layouts/chrome/visually-hidden.ts";
 
 const Summary = styled.section`
   margin: 2rem 0;
@@ -17,18 +20,32 @@ const Summary = styled.section`
   dd { margin: 0; overflow-wrap: anywhere; }
 `;
 
-export const DataSummaryBlock = ({ summary, headingId }: { readonly summary: DataSummary; readonly headingId: string }) => {
+export interface DataSummaryProps {
+  readonly summary: DataSummary;
+  readonly headingId: string;
+  /** Draws a value's icon; given by the page blocks, whose summaries may have icons (the Lookup's has none). */
+  readonly Icon?: ComponentType<{ readonly name: BlockIcon }>;
+}
+
+export const DataSummaryBlock = ({ summary, headingId, Icon }: DataSummaryProps) => {
   const { t } = useTranslation();
   return (
     <Summary aria-labelledby={headingId}>
       <h2 id={headingId}>{t(summary.header)}</h2>
-      {summary.sections.map((section) => (
-        <div key={section.heading}>
+      {summary.sections.map((section, index) => (
+        <div key={index}>
           <h3>{t(section.heading)}</h3>
           <dl>
-            {section.values.map((item) => (
-              <Fragment key={item.label ?? item.icon}>
-                <dt>{item.label === undefined ? <span aria-hidden="true">{item.icon}</span> : t(item.label)}</dt>
+            {section.values.map((item, index) => (
+              <Fragment key={index}>
+                <dt>
+                  {item.icon !== undefined && Icon !== undefined && <Icon name={item.icon} />}
+                  {item.label === undefined ? (
+                    <VisuallyHidden>{t(item.accessibleName ?? "")}</VisuallyHidden>
+                  ) : (
+                    `${item.icon === undefined ? "" : " "}${t(item.label)}`
+                  )}
+                </dt>
                 <dd>{item.value}</dd>
               </Fragment>
             ))}

@@ -1,6 +1,7 @@
 // The feedback building block (spec section 1's list of blocks): a message about the page as a whole,
 // boxed with a coloured edge and an optional heading. A problem is an alert, read out at once; good news
-// and information are a polite status, read when the claimant pauses.
+// and information are a polite status, read when the claimant pauses. A message a case places on a page
+// (page-blocks.tsx) is part of the page and announces nothing.
 import { type ReactNode, useId } from "react";
 import styled from "styled-components";
 
@@ -21,15 +22,17 @@ export interface FeedbackProps {
   /** Shown text, already localized. */
   readonly heading?: string;
   readonly children: ReactNode;
+  /** False for a message the page is configured to carry: it is read in its place, not announced on arrival. */
+  readonly announce?: boolean;
 }
 
-export const Feedback = ({ tone, heading, children }: FeedbackProps) => {
+export const Feedback = ({ tone, heading, children, announce = true }: FeedbackProps) => {
   const headingId = useId();
   return (
     <Box
       $tone={tone}
-      role={tone === "problem" ? "alert" : "status"}
-      aria-labelledby={heading === undefined ? undefined : headingId}
+      role={announce ? (tone === "problem" ? "alert" : "status") : undefined}
+      aria-labelledby={heading === undefined || !announce ? undefined : headingId}
     >
       {heading !== undefined && <h2 id={headingId}>{heading}</h2>}
       {children}

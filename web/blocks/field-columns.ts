@@ -1,17 +1,13 @@
-// How many of the 12 grid columns each field of a model takes on a wide screen (spec section 2: the
-// address block spans all 12; the name input's styles set its widths). Under 768 px every field takes the row.
-export const GRID_COLUMNS = 12;
+// How many of the 12 grid columns each field of a model takes on a wide screen when its configuration places
+// no blocks: the name input's style is read from the fields drawn (first, middle initial and last; first and
+// last; or neither), and every other field takes the whole row. Under 768 px every field takes the row.
+import { GRID_COLUMNS, NAME_SPANS } from "../../domain/forms/page-block-fields.ts";
+import type { NameStyle } from "../../domain/forms/page-blocks.schema.ts";
+
+export { GRID_COLUMNS };
 
 /** The spec's mobile cutoff: below this width the fields stack in one column. */
 export const MOBILE_CUTOFF_PX = 768;
-
-export type NameStyle = "default" | "firstLast" | "firstMiddleInitialLast";
-
-const NAME_SPANS: Readonly<Record<NameStyle, Readonly<Record<string, number>>>> = {
-  default: {},
-  firstLast: { firstName: 6, lastName: 6 },
-  firstMiddleInitialLast: { firstName: 5, middleInitial: 2, lastName: 5 }
-};
 
 /** The name input's style from the fields drawn: first, middle initial and last; first and last; or neither. */
 export const nameStyleOf = (keys: readonly string[]): NameStyle => {

@@ -1,7 +1,7 @@
 // The main form layout (spec section 2): a form wrapper whose own submit is suppressed, around the page
 // view of the current page of the active form: the error summary after a failed Next or Submit, the page's
-// localized title and introduction, the answers on the claim summary, its fields as building blocks, the
-// wallet login on the payment election, Back and Next, "Save and come back later" after the first page, and
+// localized title and introduction (unless its blocks place copy), the answers on the claim summary, its
+// fields as building blocks, the wallet login on the payment election, Back and Next, "Save and come back later" after the first page, and
 // what a one-page form's look-up found; on the first page, a saved draft found on authorizing is offered
 // instead of the form. The confirmation is a page of its own, no form. A page served whole keeps what was
 // typed and pressed in it before the site took it over.
@@ -11,6 +11,7 @@ import { useLocation } from "react-router";
 import { isConfirmationPage } from "../../domain/deadlines/deadline-names.ts";
 import { isSummaryPage } from "../../domain/forms/claim-answers.ts";
 import { normalizePath } from "../../domain/navigation/routes.ts";
+import { pagePlacesCopy } from "../../application/session/page-context.ts";
 import { useClaimState } from "../app/claim-session-context.ts";
 import { replayTakenOver } from "../app/early-edits.ts";
 import { ServedWholeContext } from "../app/served-whole-context.ts";
@@ -67,6 +68,8 @@ const FormPageView = ({ path }: { readonly path: string }) => {
   const onFirstPage = path === "/" || path === firstPage;
   const keys = pageKeys(formType, path, onFirstPage);
   const offered = useClaimState((state) => state.draft.offer !== null);
+  // A page whose blocks place copy says what they say, not the fixed introduction.
+  const placesCopy = useClaimState(pagePlacesCopy);
   const authorized = useClaimState((state) => state.authorized[formType]);
   const form = useRef<HTMLFormElement>(null);
   const servedWhole = use(ServedWholeContext);
@@ -89,7 +92,7 @@ const FormPageView = ({ path }: { readonly path: string }) => {
         <DraftOffer />
       ) : (
         <>
-          <p>{t(keys.intro)}</p>
+          {!placesCopy && <p>{t(keys.intro)}</p>}
           {!onFirstPage && <ChooseAgainNotice />}
           {isSummaryPage(path) && <ClaimSummary />}
           <WalletVerificationMessage />

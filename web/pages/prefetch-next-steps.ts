@@ -1,10 +1,11 @@
 // What the claimant's next steps need and the start page does not: the validation engine (rules, dates and
-// RE2), the masks, the blocks that load on demand, the record lists, the summary and the confirmation. Fetched once the browser is idle after a page shows,
+// RE2), the masks, the blocks that load on demand (date fields, banners, buttons...), the record lists, the summary and the confirmation. Fetched once the browser is idle after a page shows,
 // so it never competes with the page the claimant is waiting for.
 import { loadValidationEngine } from "../../domain/validation/validation-engine.ts";
 import { whenIdle } from "../app/when-idle.ts";
 import { prefetchFieldBlocks } from "../blocks/field-blocks.ts";
 import { prefetchMasking } from "../blocks/fields/masked-input.tsx";
+import { prefetchPageBlocks } from "../blocks/page-blocks-on-demand.tsx";
 import { prefetchRecords } from "../blocks/records/records-on-demand.tsx";
 import { prefetchLaterPages } from "./later-pages.tsx";
 
@@ -16,5 +17,6 @@ export const prefetchNextSteps = (): (() => void) =>
     prefetchMasking();
     prefetchFieldBlocks();
     prefetchRecords();
+    prefetchPageBlocks();
     prefetchLaterPages();
   });

@@ -243,7 +243,7 @@ describe("claims lint's checks, each on a copy of the demo broken in one way", (
         severity: "error",
         file: "forms/standard.json",
         path: "[1].fields[13].dependencies.conditions[2].maskName",
-        line: 365,
+        line: 416,
         column: 15,
         problem:
           'field "phone": conditions[1] (mask "INTERNATIONAL_PHONE_NUMBER") and conditions[2] (mask "USA_PHONE_NUMBER") ' +
@@ -334,8 +334,8 @@ describe("claims lint's checks, each on a copy of the demo broken in one way", (
       "does not list it, so no claimant sees this model";
     // The documents list, and the "I have no documents to send" model beside it.
     expect(findings).toEqual([
-      { severity: "warning", file: "forms/standard.json", path: "[4].metadata.page", line: 432, column: 52, problem: passedBy },
-      { severity: "warning", file: "forms/standard.json", path: "[6].metadata.page", line: 494, column: 52, problem: passedBy }
+      { severity: "warning", file: "forms/standard.json", path: "[4].metadata.page", line: 466, column: 52, problem: passedBy },
+      { severity: "warning", file: "forms/standard.json", path: "[6].metadata.page", line: 533, column: 52, problem: passedBy }
     ]);
   });
 

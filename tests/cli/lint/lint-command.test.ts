@@ -39,8 +39,8 @@ describe("claims lint output", () => {
     expect(run.code).toBe(1);
     expect(run.stdout.trimEnd().split("\n\n").map((group) => group.split("\n"))).toEqual([
       [
-        'error   forms/standard.json:90:9 [1].fields[1].maskName: Unknown input mask type "ZIPPY".',
-        expect.stringMatching(/^warning forms\/standard\.json:890:7 \[3\]\.metadata\.page: the Standard form passes page "paymentElection"/)
+        'error   forms/standard.json:141:9 [1].fields[1].maskName: Unknown input mask type "ZIPPY".',
+        expect.stringMatching(/^warning forms\/standard\.json:984:7 \[3\]\.metadata\.page: the Standard form passes page "paymentElection"/)
       ],
       ['error   content/es.json:4:5 [0].value: "LocKey_Header_CaseNumber": Localization values must not contain p html tags.'],
       [`2 errors, 1 warning in ${dir}`]

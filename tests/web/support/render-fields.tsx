@@ -1,6 +1,6 @@
 // Renders field configurations as a page does, for the building-block tests: the demo site at its start
 // page, with the server's model configuration answering one credentials model that holds the given fields
-// (the start page draws the credentials model without any authorization).
+// (the start page draws the credentials model without any authorization), laid out by the given blocks if any.
 import { screen } from "@testing-library/react";
 import { userEvent, type UserEvent } from "@testing-library/user-event";
 import { http, HttpResponse } from "msw";
@@ -23,11 +23,12 @@ export interface RenderedFields extends RenderedSite {
 export const renderFields = async (
   api: SetupServer,
   fields: readonly Record<string, unknown>[],
-  options: RenderSiteOptions & { readonly metadata?: Readonly<Record<string, string>> } = {}
+  options: RenderSiteOptions & { readonly metadata?: Readonly<Record<string, string>>; readonly blocks?: readonly Record<string, unknown>[] } = {}
 ): Promise<RenderedFields> => {
+  const blocks = options.blocks === undefined ? {} : { blocks: options.blocks };
   api.use(
     http.get(claimsApiUrl("/api/forms/config"), () =>
-      HttpResponse.json([{ metadataHash: BLOCK_MODEL_HASH, metadata: { dtoMapping: "credentials", ...options.metadata }, fields }])
+      HttpResponse.json([{ metadataHash: BLOCK_MODEL_HASH, metadata: { dtoMapping: "credentials", ...options.metadata }, fields, ...blocks }])
     )
   );
   const rendered = renderSite("/", options);

@@ -5,7 +5,7 @@
 import { pageRecordLists } from "../../../application/session/record-lists.ts";
 import { useClaimState } from "../../app/claim-session-context.ts";
 import { onDemand } from "../../app/on-demand.tsx";
-import type { RecordFields } from "./record-list-parts.tsx";
+import { drawsList, type PageRecordsProps } from "./record-list-choice.ts";
 
 const loadPageRecords = () => import("./page-records.tsx");
 /** The name the record lists are loaded ahead by (pages/form-page-parts.ts). */
@@ -19,8 +19,8 @@ export const prefetchRecords = (): void => {
   loadPageRecords().catch(() => undefined);
 };
 
-export const PageRecords = ({ Fields }: { readonly Fields: RecordFields }) => {
-  const hasLists = useClaimState((state) => pageRecordLists(state).length > 0);
+export const PageRecords = (props: PageRecordsProps) => {
+  const hasLists = useClaimState((state) => pageRecordLists(state).some((list) => drawsList(props, list.template.metadataHash)));
   if (!hasLists) return null;
-  return <PageRecordsBlock Fields={Fields} />;
+  return <PageRecordsBlock {...props} />;
 };
