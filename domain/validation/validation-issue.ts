@@ -13,6 +13,7 @@ export type ValidationCode =
   | "decimal"
   | "integer"
   | "userConfirmsNone"
+  | "userConfirmsNoneWithRecords"
   | "phoneNumber"
   // what every field must hold before its rules run (field-bounds.ts)
   | "forbiddenCharacters"

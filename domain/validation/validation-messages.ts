@@ -28,6 +28,10 @@ export const VALIDATION_MESSAGES = {
   decimal: { key: "LocKey_Validation_Decimal", text: "Enter a number, like 12 or 12.5" },
   integer: { key: "LocKey_Validation_Integer", text: "Enter a whole number" },
   userConfirmsNone: { key: "LocKey_Validation_UserConfirmsNone", text: "Confirm that you have none to provide" },
+  userConfirmsNoneWithRecords: {
+    key: "LocKey_Validation_UserConfirmsNoneWithRecords",
+    text: "Untick this box: you have provided some, or remove them"
+  },
   phoneNumber: { key: "LocKey_Validation_PhoneNumber", text: `Enter a phone number like ${PHONE_EXAMPLE_FORMAT}` },
   forbiddenCharacters: {
     key: "LocKey_Validation_ForbiddenCharacters",

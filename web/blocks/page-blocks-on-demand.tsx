@@ -1,5 +1,5 @@
-// The page blocks that are neither fields nor copy (page-blocks.tsx), loaded with the first page that draws
-// one: most pages draw none, so their JavaScript goes without banners, buttons, icons and data summaries.
+// The page blocks that are neither fields nor copy (page-blocks.tsx), loaded apart from the start page's
+// code: a start page that draws none goes without banners, buttons, icons and data summaries.
 // Fetched ahead once the browser is idle (prefetch-next-steps.ts), and loaded before a page that draws one
 // is let through (form-page-parts.ts, and loadStartPageBlocks for a form's first page), so it shows whole.
 import type { ModelConfigItem } from "../../domain/forms/model-config.schema.ts";

@@ -1,4 +1,5 @@
-// The modals' buttons: a touch target of at least 44 by 44 pixels in the theme's primary colour.
+// The modals' buttons: a touch target of at least 44 by 44 pixels in the theme's primary colour, faded while
+// disabled so a press that would do nothing does not look like one that will.
 import styled from "styled-components";
 
 export const ActionButton = styled.button`
@@ -12,4 +13,8 @@ export const ActionButton = styled.button`
   border: 2px solid transparent;
   border-radius: 0.25rem;
   cursor: pointer;
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
 `;

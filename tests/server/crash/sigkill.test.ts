@@ -152,7 +152,11 @@ describe("a server killed while claims are filed", () => {
     }
     // On a loaded machine the kills can come faster than claims; the last server files until there are as
     // many acknowledged claims as kills, so the count below never hangs on the machine's speed.
-    while (acknowledged.size < KILLS) await sleep(50);
+    const enough = Date.now() + 120_000;
+    while (acknowledged.size < KILLS) {
+      if (Date.now() > enough) throw new Error(`only ${String(acknowledged.size)} claims were acknowledged in the 2 minutes after the kills`);
+      await sleep(50);
+    }
     killing = false;
     await Promise.all(workers);
     await server?.stop();

@@ -224,7 +224,7 @@ describe("the site's rules, judged again", () => {
     await app.close();
   });
 
-  it("refuse a claim with no document and no confirmation of none, as the site does (userConfirmsNone)", async () => {
+  it("refuse a claim with no document and no confirmation of none, or a confirmation beside a document, as the site does (userConfirmsNone)", async () => {
     // The documents list is optional here; a box on the same page confirms there are none.
     const base = testCase();
     const claimsCase = {
@@ -245,6 +245,11 @@ describe("the site's rules, judged again", () => {
     const unconfirmed = await nothingFiled(store, () => submit("documents-upload", withConfirmation(false, [])));
     expect(unconfirmed.statusCode).toBe(400);
     expect(submitBody(unconfirmed).issues).toEqual([expect.objectContaining({ path: ["prepopulatedData_none", "noDocuments"], code: "userConfirmsNone" })]);
+    // "None" beside a document contradicts the claim: refused too.
+    const contradicted = await nothingFiled(store, () => submit("documents-upload", withConfirmation(true, [receipt(3)])));
+    expect(submitBody(contradicted).issues).toEqual([
+      expect.objectContaining({ path: ["prepopulatedData_none", "noDocuments"], code: "userConfirmsNoneWithRecords" })
+    ]);
     expect(submitBody(await submit("documents-upload", withConfirmation(true, []))).submitted).toBe(true);
     // A document lifts it: the box left unticked.
     expect(submitBody(await submit("documents-upload", withConfirmation(false, [receipt(1)]))).submitted).toBe(true);

@@ -23,6 +23,12 @@ describe("userConfirmsNone", () => {
     expect(validate(null)).toBeNull();
     expect(validate(false)).toBeNull();
   });
+
+  it("refuses a confirmation of none left beside saved records", () => {
+    const validate = userConfirmsNone(path, 2);
+    expect(validate(true)).toEqual({ path, code: "userConfirmsNoneWithRecords", params: {} });
+    expect(validate("true")?.code).toBe("userConfirmsNoneWithRecords");
+  });
 });
 
 describe("isConfirmation", () => {
