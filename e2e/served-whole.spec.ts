@@ -5,10 +5,10 @@
 // out the press made meanwhile, unless the claimant went on typing after it. In each theme, in English and
 // Spanish.
 import type { Page, Route } from "@playwright/test";
-import { EARLY_PRESS_GLOBAL } from "../domain/api/prerendered-page.ts";
 import { DEMO_CULTURES, type DemoCulture, demoText } from "./support/demo-content.ts";
 import { expectNoAxeViolations, expectPage, fieldByLabel, startButton, usMembersFor } from "./support/file-claim.ts";
 import { expect, test } from "./support/site-test.ts";
+import { takenOver } from "./support/taken-over.ts";
 
 /** Holds every script of the site until released; counts those asked for and those let through. */
 const holdScripts = async (page: Page) => {
@@ -50,10 +50,6 @@ const layoutOf = (page: Page) =>
       return `${element.tagName} ${String(Math.round(box.x))},${String(Math.round(box.y + window.scrollY))} ${String(Math.round(box.width))}x${String(Math.round(box.height))}`;
     })
   );
-
-/** Whether the site has taken the page over: presses are its own from then on. */
-const takenOver = (page: Page) =>
-  page.waitForFunction((name) => (window as unknown as Readonly<Record<string, { readonly open?: boolean } | undefined>>)[name]?.open === true, EARLY_PRESS_GLOBAL);
 
 DEMO_CULTURES.forEach((culture, index) => {
   const memberAt = (offset: number) => {

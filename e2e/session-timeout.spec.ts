@@ -6,6 +6,7 @@ import type { Locator, Page } from "@playwright/test";
 import { demoText } from "./support/demo-content.ts";
 import { fieldByLabel } from "./support/file-claim.ts";
 import { expect, test } from "./support/site-test.ts";
+import { takenOver } from "./support/taken-over.ts";
 
 /** The start page, left alone for 29 minutes: the warning is open. */
 const warningAfter29Minutes = async (page: Page): Promise<Locator> => {
@@ -13,6 +14,8 @@ const warningAfter29Minutes = async (page: Page): Promise<Locator> => {
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(demoText("en", "LocKey_PageTitle_StandardStart"));
   await expect(page.getByRole("dialog")).toHaveCount(0);
+  // The page is served whole: its time-out runs once the site has taken it over.
+  await takenOver(page);
 
   await page.clock.fastForward("29:00");
 
@@ -41,6 +44,7 @@ test("a key press closes the warning and extends the session: focus goes back wh
   await page.clock.install();
   await page.goto("/");
   const noticeId = fieldByLabel(page, demoText("en", "LocKey_Label_NoticeId"));
+  await takenOver(page);
   await noticeId.focus();
   await page.clock.fastForward("29:00");
   const warning = page.getByRole("dialog", { name: demoText("en", "LocKey_Header_SessionTimeoutModal_01") });

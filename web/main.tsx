@@ -1,82 +1,41 @@
-// The page's entry: renders the deployment's layout at once, from the settings and the content the page
-// was served with, while the ClaimSession (Effect, the domain, the adapters) loads in its own chunk. A
-// page the server served whole (its form already drawn, web/prerender.tsx) is taken over instead, once
-// the session has started and the first page is let through, so the browser's first render is the
-// server's; should the browser's start-up lead elsewhere (a claim in progress, a redirect), it renders
-// afresh. A theme the site does not know is the configuration error of spec section 8, shown on the
-// problem screen; settings that do not decode show their problem.
-import { createRoot, hydrateRoot } from "react-dom/client";
-import { readInitialContent } from "../domain/api/initial-content.ts";
-import { FIRST_VIEW_ELEMENT_ID, INITIAL_CONTENT_ELEMENT_ID } from "../domain/api/page-data-elements.ts";
-import { readFirstView } from "../domain/api/prerendered-page.ts";
-import { isTheme } from "../domain/site/theme.ts";
-import { createSite, type Site } from "./app/create-site.tsx";
-import { openToPresses } from "./app/early-edits.ts";
-import { loadParts } from "./app/on-demand.tsx";
-import { pageData } from "./app/page-data.ts";
-import { previewSettings } from "./app/preview-settings.ts";
+// The page's entry. The claim session's chunk is asked for at once (app/load-session.ts: Effect, the domain,
+// the adapters). The site's code is then run a part at a time, each in a task of its own: React's DOM
+// renderer, the router, then the site (app/boot-site.tsx, with styled-components, i18next and the page
+// chrome). Run in one go, that code held a phone's main thread for a third of a second just as the page
+// it serves whole had shown, so a claimant's first tap waited for all of it. The server preloads every part
+// (server/site/page-preloads.ts), so the steps add no round trip.
 import { makeRouterBridge } from "./app/router-bridge.ts";
-import { routerSettled } from "./app/router-settled.ts";
-import { APP_ROOT_ID } from "./modals/modal-dialog.tsx";
 
-const container = document.getElementById(APP_ROOT_ID);
-if (container === null) throw new Error(`The page has no #${APP_ROOT_ID} element.`);
-/** The server writes markup into the root only when it served the page whole. */
-const servedWhole = container.firstElementChild !== null;
+/** Lets the browser handle what waits (a tap, a paint) before the next part runs. */
+const nextTask = (): Promise<void> =>
+  new Promise((resolve) => {
+    setTimeout(resolve, 0);
+  });
+
 const bridge = makeRouterBridge();
-const loading = import("./app/load-session.ts").then(({ loadSession }) => loadSession(document, bridge));
+// The session's code runs as it arrives; the session is composed in a later task.
+const loading = import("./app/load-session.ts").then(async ({ loadSession }) => {
+  await nextTask();
+  return loadSession(document, bridge);
+});
 
-/** A fresh render of the page, replacing whatever the server drew; a press made on that is no one's now. */
-const renderAfresh = () => {
-  openToPresses();
-  container.replaceChildren();
-  return createRoot(container);
-};
+/**
+ * The libraries run on their own before the site's code that uses them: React's DOM renderer, the largest.
+ * (Imported whole: a library of many exports, the router for one, would be sent whole this way.)
+ */
+const LIBRARIES: readonly (() => Promise<unknown>)[] = [() => import("react-dom/client")];
 
-/** Takes over the page served whole when the browser's first view is the one the server drew. */
-const takeOver = async (site: Site, served: URL): Promise<void> => {
-  await routerSettled(site.router);
-  // Every part the server drew is there before the takeover (a part still loading would be drawn anew);
-  // the page's own code, loaded with its route, makes the parts it draws known.
-  await loadParts(readFirstView(pageData(document, FIRST_VIEW_ELEMENT_ID)).parts);
-  const { location, errors } = site.router.state;
-  if (errors !== null || location.pathname !== served.pathname) {
-    renderAfresh().render(site.element);
-    return;
+const boot = async (): Promise<void> => {
+  for (const library of LIBRARIES) {
+    await library();
+    await nextTask();
   }
-  hydrateRoot(container, site.servedWholeElement, {
-    onRecoverableError: (error) => {
-      console.error("The page served whole did not match its takeover; it was drawn again.", error);
-    }
-  });
+  const { bootSite } = await import("./app/boot-site.tsx");
+  await nextTask();
+  bootSite(bridge, loading);
 };
 
-const settings = previewSettings(document);
-const theme: unknown = settings?.theme;
-if (settings !== null && isTheme(theme)) {
-  const initialUrl = new URL(window.location.href);
-  const site = createSite({
-    session: loading.then((loaded) => loaded.session),
-    bridge,
-    settings,
-    theme,
-    initialUrl,
-    initialContent: readInitialContent(pageData(document, INITIAL_CONTENT_ELEMENT_ID))
-  });
-  if (servedWhole) void takeOver(site, initialUrl);
-  else createRoot(container).render(site.element);
-} else {
-  // Nothing the layout can show: the full decoding says what is wrong, in the claimant's language when it can.
-  const root = servedWhole ? renderAfresh() : createRoot(container);
-  loading
-    .then(async (loaded) => {
-      if (loaded.kind === "ready") throw new Error("The settings decode, yet the page could not read them.");
-      console.error(loaded.error);
-      const { renderProblem } = await import("./app/render-problem.tsx");
-      root.render(renderProblem(loaded.session, loaded.settings, loaded.error, new URL(window.location.href)));
-    })
-    .catch((error: unknown) => {
-      console.error(error);
-      root.render(<p role="alert">{error instanceof Error ? error.message : String(error)}</p>);
-    });
-}
+boot().catch((error: unknown) => {
+  // The page's code could not be had (a phone losing its network): the page served whole stays as it is.
+  console.error("The site's code could not be loaded.", error);
+});

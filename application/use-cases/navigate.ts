@@ -32,7 +32,8 @@ export const dispatchNavigation = (event: NavigationEvent) =>
     session.update((state) => {
       const pageChanged = state.navigation.page?.path !== navigation.page?.path;
       const started = event.type === "initialize" ? { ...state, sessionExpired: false } : state;
-      if (!pageChanged) return { ...started, navigation };
+      // Nothing changed (the page already shown reported again): the state stays the same object.
+      if (!pageChanged) return started === state && navigation === state.navigation ? state : { ...started, navigation };
       const timer = enterPage(state.timer, now, navigation.page?.enableTimeout ?? false, state.client.minSessionDuration * MINUTE_MS);
       return { ...started, navigation, pageIssues: [], timer };
     });

@@ -79,9 +79,12 @@ export const MILITARY_CODES: readonly OptionItem[] = [
   { value: "AP", label: "Armed Forces Pacific" }
 ];
 
+const ENGLISH_ORDER = new Intl.Collator("en");
+
 /** The select's list: states and DC in alphabetical order, then the territories, associated states and military codes. */
 export const US_SUBDIVISIONS: readonly OptionItem[] = [
-  ...[...US_STATES, ...US_DISTRICT].sort((a, b) => a.label.localeCompare(b.label, "en")),
+  // One collator for the sort: localeCompare with a locale makes one per comparison, tens of milliseconds on a phone.
+  ...[...US_STATES, ...US_DISTRICT].sort((a, b) => ENGLISH_ORDER.compare(a.label, b.label)),
   ...US_TERRITORIES,
   ...FREELY_ASSOCIATED_STATES,
   ...MILITARY_CODES

@@ -25,6 +25,9 @@ export interface DisplayRow {
   readonly allowEdit: boolean;
 }
 
+/** One collator for every comparison: localeCompare with a locale makes one per call. */
+const ENGLISH_ORDER = new Intl.Collator("en");
+
 const byOrdering =
   (ordering: readonly string[]) =>
   (a: string, b: string): number => {
@@ -32,7 +35,7 @@ const byOrdering =
       const index = ordering.indexOf(key);
       return index === -1 ? ordering.length : index;
     };
-    return rank(a) - rank(b) || a.localeCompare(b, "en");
+    return rank(a) - rank(b) || ENGLISH_ORDER.compare(a, b);
   };
 
 export const displayRow = (set: ModelSet, options: DisplayRowOptions): DisplayRow => {

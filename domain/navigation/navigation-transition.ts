@@ -92,10 +92,14 @@ export const transition = (state: NavigationState, event: NavigationEvent, nodes
       return leaveForm(`${ROUTES.sessionExpired}?${form}culture=${encodeURIComponent(event.culture)}`);
     }
     case "routeChanged": {
-      if (state.activeForm === null) return [{ ...state, nodes: [], page: null, isNavigating: false }, []];
+      // A route change that changes nothing (the page already shown) gives the same state back, so no view
+      // that reads it draws again.
+      if (state.activeForm === null) {
+        return [state.nodes.length === 0 && state.page === null && !state.isNavigating ? state : { ...state, nodes: [], page: null, isNavigating: false }, []];
+      }
       const page = normalizePath(event.path) === ROUTES.root ? state.nodes[0] : nodeAt(state.nodes, event.path);
       if (page === undefined) throw new NavigationError("noMatchingNode", `No navigation node matches the path ${event.path}.`);
-      return [{ ...state, page, isNavigating: false }, []];
+      return [page === state.page && !state.isNavigating ? state : { ...state, page, isNavigating: false }, []];
     }
   }
 };

@@ -1,8 +1,9 @@
 // Which chunks a page address needs before it can show, read from the build's manifest, so the server
 // names them in the page it writes (`<link rel="modulepreload">`) and the browser fetches them all at once
-// instead of learning of each only when the chunk before it has run. A page needs its layout (the theme),
-// the claim session's code and the page component its address renders; the entry's own imports are in
-// index.html already. The page modules are the ones web/app/site-routes.tsx loads for each address.
+// instead of learning of each only when the chunk before it has run. A page needs the site's code (which
+// the entry, web/main.tsx, runs in steps), its layout (the theme), the claim session's code and the page
+// component its address renders; the entry's own imports are in index.html already. The page modules are
+// the ones web/app/site-routes.tsx loads for each address.
 import { FORM_TYPES } from "../../domain/navigation/form-type.ts";
 import { DEFAULT_SEQUENCES, sequenceFor } from "../../domain/navigation/navigation-sequences.ts";
 import { normalizePath, ROUTES } from "../../domain/navigation/routes.ts";
@@ -17,6 +18,9 @@ export const LAYOUT_MODULES: Readonly<Record<Theme, string>> = {
   "ftc-7-0-default": "layouts/ftc-7-0-default/ftc-default-layout.tsx",
   "jnd-9-0-kontent": "layouts/jnd-9-0-kontent/jnd-kontent-layout.tsx"
 };
+
+/** The site's code, which the entry imports once its libraries have run: with them, what every page needs first. */
+export const BOOT_MODULE = "app/boot-site.tsx";
 
 export const SESSION_MODULE = "app/load-session.ts";
 

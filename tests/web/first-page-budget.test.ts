@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { THEMES } from "../../domain/site/theme.ts";
-import { LAYOUT_MODULES, pageModuleFor, preloadsFor, SESSION_MODULE, type SiteManifest } from "../../server/site/page-preloads.ts";
+import { BOOT_MODULE, LAYOUT_MODULES, pageModuleFor, preloadsFor, SESSION_MODULE, type SiteManifest } from "../../server/site/page-preloads.ts";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 /**
@@ -51,7 +51,7 @@ describe("the start page's JavaScript", () => {
     const page = readFileSync(join(site, "index.html"), "utf8");
     const inPage = [...page.matchAll(/<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="\/([^"]+\.js)"/g)].map((match) => match[1] ?? "");
     const manifest = JSON.parse(readFileSync(join(site, ".vite", "manifest.json"), "utf8")) as SiteManifest;
-    const named = preloadsFor(manifest, [LAYOUT_MODULES[THEMES[0]], SESSION_MODULE, pageModuleFor("/")]).scripts;
+    const named = preloadsFor(manifest, [BOOT_MODULE, LAYOUT_MODULES[THEMES[0]], SESSION_MODULE, pageModuleFor("/")]).scripts;
     const files = [...new Set([...inPage, ...named])];
     // The form page and the session are among them: the count covers what the form needs, not less.
     expect(files.some((file) => /^assets\/form-page-/.test(file))).toBe(true);

@@ -55,11 +55,13 @@ export const createSite = (options: SiteOptions): Site => {
   const { settings, initialContent } = options;
   const i18n = createI18n(initialContent ?? undefined);
   if (initialContent != null && typeof document !== "undefined") document.documentElement.lang = initialContent.culture;
+  let startedSession: ClaimSession | null = null;
   const started = Promise.resolve(options.session).then(async (session) => {
     bindContent(session, i18n, typeof document === "undefined" ? null : document.documentElement);
     // The first page's path: a reload of a page past a form's first comes back to it when the server still holds the form.
     await session.start(optionalCulture(options.initialUrl.searchParams.get(CULTURE_PARAMETER)), options.initialUrl.pathname);
     await session.setBannerState(settings.showBanner);
+    startedSession = session;
     return session;
   });
   const guard = makeGuardLoader({
@@ -79,7 +81,7 @@ export const createSite = (options: SiteOptions): Site => {
     banner: { activeBannerState: settings.showBanner }
   });
   const elementFor = (servedWhole: boolean) => (
-    <SiteProviders chrome={chrome} started={started} settings={settings} theme={options.theme} i18n={i18n}>
+    <SiteProviders chrome={chrome} started={started} startedNow={() => startedSession} settings={settings} theme={options.theme} i18n={i18n}>
       <ServedWholeContext value={servedWhole}>
         <FollowLinkContext value={options.followLink ?? followInThisTab}>
           <RouterProvider router={router} />

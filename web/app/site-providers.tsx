@@ -16,15 +16,23 @@ export interface SiteProvidersProps {
   readonly chrome: ChromeStore;
   /** The session once started, which the chrome then follows; the layout stays mounted meanwhile. */
   readonly started?: Promise<ChromeStore>;
+  /**
+   * The session when it has started already (a page served whole is taken over only then): the chrome follows
+   * it from the first render, since a switch of store just after the takeover would make React take the rest
+   * of the page over in one long task.
+   */
+  readonly startedNow?: () => ChromeStore | null;
   readonly settings: AppSettings;
   readonly theme: Theme;
   readonly i18n: i18n;
   readonly children: ReactNode;
 }
 
-const useChromeStore = (served: ChromeStore, started: Promise<ChromeStore> | undefined): ChromeStore => {
-  const [store, setStore] = useState(served);
+const useChromeStore = (served: ChromeStore, started: Promise<ChromeStore> | undefined, startedNow: (() => ChromeStore | null) | undefined): ChromeStore => {
+  const [store, setStore] = useState(() => startedNow?.() ?? served);
+  const following = store !== served;
   useEffect(() => {
+    if (following) return undefined;
     let current = true;
     started?.then(
       (session) => {
@@ -36,12 +44,12 @@ const useChromeStore = (served: ChromeStore, started: Promise<ChromeStore> | und
     return () => {
       current = false;
     };
-  }, [started]);
+  }, [started, following]);
   return store;
 };
 
-export const SiteProviders = ({ chrome, started, settings, theme, i18n, children }: SiteProvidersProps) => (
-  <ChromeStoreContext value={useChromeStore(chrome, started)}>
+export const SiteProviders = ({ chrome, started, startedNow, settings, theme, i18n, children }: SiteProvidersProps) => (
+  <ChromeStoreContext value={useChromeStore(chrome, started, startedNow)}>
     <SiteSettingsContext value={settings}>
       <I18nextProvider i18n={i18n}>
         <ThemeProvider theme={SITE_THEMES[theme]}>

@@ -104,6 +104,16 @@ describe("moving around", () => {
     expect(session.getSnapshot().navigation.isNavigating).toBe(true);
     await session.routeChanged("/standard/claimant-info");
     expect(session.getSnapshot().navigation).toMatchObject({ isNavigating: false, page: { path: "/standard/claimant-info" } });
+    // The router reporting the page already shown (a page taken over, a repeated report) changes nothing.
+    const before = session.getSnapshot();
+    let heard = 0;
+    const stop = session.subscribe(() => {
+      heard += 1;
+    });
+    await session.routeChanged("/standard/claimant-info");
+    stop();
+    expect(heard).toBe(0);
+    expect(session.getSnapshot()).toBe(before);
   });
 
   it("reloads the content when the guard resolves another culture", async () => {

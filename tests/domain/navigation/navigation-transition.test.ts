@@ -216,6 +216,15 @@ describe("moving around", () => {
     });
   });
 
+  it("a route change to the page already shown gives the same state back, so nothing that reads it draws again", () => {
+    const state = onClaimDetails();
+    expect(run(state, { type: "routeChanged", path: "/standard/claim-details" })[0]).toBe(state);
+    expect(run(INITIAL_NAVIGATION, { type: "routeChanged", path: "/error" })[0]).toBe(INITIAL_NAVIGATION);
+    // Still navigating, the same page is a change: the navigation has ended.
+    const moving: NavigationState = { ...state, isNavigating: true };
+    expect(run(moving, { type: "routeChanged", path: "/standard/claim-details" })[0]).toEqual(state);
+  });
+
   it("a route change with no active form clears the nodes", () => {
     const stale: NavigationState = { ...INITIAL_NAVIGATION, nodes: started("Lookup").nodes, isNavigating: true };
     expect(run(stale, { type: "routeChanged", path: "/error" })).toEqual([{ ...INITIAL_NAVIGATION }, []]);

@@ -34,7 +34,9 @@ const localizedCountries = (culture: string): readonly OptionItem[] => {
   const names = new Intl.DisplayNames([culture], { type: "region", fallback: "none" });
   const named = COUNTRIES.map((country) => ({ value: country.value, label: names.of(country.value) ?? country.label }));
   const [first, ...rest] = named;
-  return first?.value === DEFAULT_COUNTRY ? [first, ...rest.sort((a, b) => a.label.localeCompare(b.label, culture))] : named;
+  // One collator for the sort: localeCompare with a locale makes one per comparison, which a phone feels.
+  const order = new Intl.Collator(culture);
+  return first?.value === DEFAULT_COUNTRY ? [first, ...rest.sort((a, b) => order.compare(a.label, b.label))] : named;
 };
 
 /** The options as shown: the configuration's (their labels are localization keys), else the address block's list. */
