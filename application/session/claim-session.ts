@@ -26,7 +26,6 @@ import { addRow, cancelDraft, deleteRecord, editRecord, endSavedNotice, openReco
 import { checkSessionTimer, continueSession, recordActivity, secondsUntilExpiry } from "../use-cases/session-activity.ts";
 import { startUp } from "../use-cases/start-up.ts";
 import { restoreReceipts } from "../use-cases/claim-receipts.ts";
-import { submitClaim } from "../use-cases/submit-claim.ts";
 import { leaveField } from "../use-cases/leave-field.ts";
 import { leaveForWalletLogin, prepareWalletLogin, restoreKeptClaim } from "../use-cases/wallet-login.ts";
 import { adoptDraftVersions, continueDraft, dismissDraftNotice, draftSavesSettled, keepDraftLocally, resumeAfterReload, saveForLater, startAgain } from "../use-cases/claim-drafts.ts";
@@ -35,6 +34,13 @@ import { INITIAL_CLAIM_STATE, type ClaimState } from "./claim-state.ts";
 import { hideError, showError } from "./state-updates.ts";
 import { captchaStart, Session, SessionSettings, type SessionSettingsShape } from "./session-context.ts";
 import { SessionStore } from "./session-store.ts";
+
+/**
+ * The submission's code, which a first page does without: loaded when first run (and ahead, once the site is
+ * idle). A use case that must take hold at once, such as a picked file's check, which Upload waits for, is
+ * never loaded so.
+ */
+const loadSubmitClaim = () => import("../use-cases/submit-claim.ts");
 
 /** The answers of the model with this client id, saved or draft; none when there is no such model. */
 const answersOf = (state: ClaimState, clientId: string): Fields => {
@@ -80,14 +86,20 @@ export class ClaimSession {
    */
   run<A, E>(useCase: Effect.Effect<A, E, SessionPorts | Session | SessionSettings>, signal?: CancelSignal): Promise<A> {
     if (isValidationEngineLoaded()) return this.#runAtOnce(useCase, signal);
-    // The engine's code could not be fetched (a phone losing its network): the claimant is told to try again,
-    // and the next use case asks for it anew.
-    const engine = Effect.tryPromise({ try: loadValidationEngine, catch: (error) => error }).pipe(
+    return this.#runAtOnce(this.#codeOf(loadValidationEngine).pipe(Effect.andThen(useCase)), signal);
+  }
+
+  /**
+   * Code loaded when first needed (in the site, a chunk the first page does without): the validation engine
+   * and the submission's use case. Code that could not be fetched (a phone losing its network) is said to the
+   * claimant, who tries again, and the next run asks for it anew.
+   */
+  #codeOf<T>(load: () => Promise<T>): Effect.Effect<T> {
+    return Effect.tryPromise({ try: load, catch: (error) => error }).pipe(
       Effect.catch((error: unknown) =>
         Effect.sync(() => this.#store.update(showError(REQUEST_FAILED_MESSAGE))).pipe(Effect.andThen(Effect.die(error)))
       )
     );
-    return this.#runAtOnce(engine.pipe(Effect.andThen(useCase)), signal);
   }
 
   /**
@@ -151,9 +163,14 @@ export class ClaimSession {
     return this.run(authorize(formType));
   }
 
+  /** Fetches the submission's code ahead, so Submit does not wait for it; one that fails is asked again by Submit. */
+  loadSubmissionAhead(): void {
+    loadSubmitClaim().catch(() => undefined);
+  }
+
   /** Sends the claim; a success stores the reference code and shows the confirmation. */
   submit() {
-    return this.run(submitClaim);
+    return this.run(this.#codeOf(loadSubmitClaim).pipe(Effect.flatMap(({ submitClaim }) => submitClaim)));
   }
 
   /** Stored at once, never waiting for the validation engine (edit-field.ts), so a controlled input keeps every keystroke. */

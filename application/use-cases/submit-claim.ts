@@ -25,7 +25,7 @@ import { Session, SessionSettings } from "../session/session-context.ts";
 import { showError } from "../session/state-updates.ts";
 import { captchaToken } from "./captcha-token.ts";
 import { draftSavesSettled, LOCAL_DRAFT_KEY } from "./claim-drafts.ts";
-import { keepReceipt } from "./claim-receipts.ts";
+import { keepReceipt } from "./keep-receipt.ts";
 import { fileChecksSettled } from "./file-checks-settled.ts";
 import { dispatchNavigation } from "./navigate.ts";
 import { validateClaimPages } from "./page-flow.ts";

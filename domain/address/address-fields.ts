@@ -1,12 +1,10 @@
 // The address block's rule (spec section 2, "Address block"): which address fields show, given the chosen
-// country and the site's international switch; and the fixed option lists of its two selects. It decides
-// only about the address keys: every other field shows as far as this rule is concerned.
-import type { OptionItem } from "../forms/field-config.schema.ts";
+// country and the site's international switch (the option lists of its two selects are address-options.ts).
+// It decides only about the address keys: every other field shows as far as this rule is concerned.
 import { assignField } from "../forms/field-editing.ts";
 import type { FormModel } from "../forms/form-model.ts";
 import type { FieldValue } from "../forms/field-value.ts";
-import { COUNTRIES, DEFAULT_COUNTRY } from "./countries.ts";
-import { US_SUBDIVISIONS } from "./us-subdivisions.ts";
+import { DEFAULT_COUNTRY } from "./countries.ts";
 
 export const ADDRESS_KEYS = {
   country: "mailingCountry",
@@ -41,13 +39,6 @@ export const addressFieldShows = (key: string, { country, international }: Addre
   if (US_ONLY_KEYS.has(key)) return inUs;
   if (NON_US_KEYS.has(key)) return !inUs;
   return true;
-};
-
-/** The fixed list a select of the address block offers when its configuration gives none. */
-export const addressOptions = (key: string): readonly OptionItem[] | null => {
-  if (key === ADDRESS_KEYS.subDivision) return US_SUBDIVISIONS;
-  if (key === ADDRESS_KEYS.country) return COUNTRIES;
-  return null;
 };
 
 /**

@@ -2,13 +2,13 @@
 // receipt): every field a page draws, less hidden controls, fields their dependencies hide, the credentials
 // and file fields; documents are listed by name, a list of dates as one line. Labels stay localization keys:
 // the caller translates them.
-import { ADDRESS_KEYS, addressFieldShows, addressOptions } from "../address/address-fields.ts";
+import { ADDRESS_KEYS, addressFieldShows } from "../address/address-fields.ts";
+import { addressOptions } from "../address/address-options.ts";
 import { isConfirmationPage } from "../deadlines/deadline-names.ts";
 import { evaluateDependencies } from "../dependencies/dependency-evaluator.ts";
 import { dependencyValuesOf } from "../dependencies/dependency-values.ts";
 import type { FormType } from "../navigation/form-type.ts";
 import type { NavigationNode, OptionalPage } from "../navigation/navigation-node.ts";
-import { normalizePath } from "../navigation/routes.ts";
 import { looselyEquals, normalizeLoosely } from "../validation/loose-comparison.ts";
 import type { DtoMapping } from "./dto-mapping.ts";
 import type { FieldConfig, FieldControl, OptionItem } from "./field-config.schema.ts";
@@ -19,6 +19,7 @@ import { modelMetadata } from "./model-factory.ts";
 import type { ModelConfigItem } from "./model-config.schema.ts";
 import { pageOrderedFields } from "./page-block-fields.ts";
 import { isOnPage, modelsOnPage, pageKey } from "./page-models.ts";
+import { isSummaryPage } from "./summary-page.ts";
 
 export type AnswerValue = string | number | boolean | null;
 
@@ -58,10 +59,6 @@ export interface ClaimAnswersInput {
   /** The site's international address switch (the address rule); on when not given. */
   readonly international?: boolean;
 }
-
-export const SUMMARY_SEGMENT = "/claim-summary";
-
-export const isSummaryPage = (path: string): boolean => normalizePath(path).endsWith(SUMMARY_SEGMENT);
 
 /** The claimant signs in with the credentials; they are no answer to check. */
 const NOT_ANSWERS: readonly DtoMapping[] = ["credentials", "documentContexts"];

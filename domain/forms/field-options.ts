@@ -1,7 +1,7 @@
 // The values a choice field answers with: its configured options, or, for the address block's state and
 // country selects that configure none, the block's own lists. Null for a field that offers no list. Field
 // bounds, case references, claim-file checks and `claims describe` all read a field's options here.
-import { addressOptions } from "../address/address-fields.ts";
+import { addressOptions } from "../address/address-options.ts";
 import type { FieldConfig, OptionItem } from "./field-config.schema.ts";
 
 /** The controls that offer a list: select and radio take one of it, hybridRadioText one of it or free text. */

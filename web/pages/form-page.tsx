@@ -9,10 +9,10 @@ import { type SyntheticEvent, use, useEffect, useId, useRef, useState } from "re
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { isConfirmationPage } from "../../domain/deadlines/deadline-names.ts";
-import { isSummaryPage } from "../../domain/forms/claim-answers.ts";
+import { isSummaryPage } from "../../domain/forms/summary-page.ts";
 import { normalizePath } from "../../domain/navigation/routes.ts";
 import { pagePlacesCopy } from "../../application/session/page-context.ts";
-import { useClaimState } from "../app/claim-session-context.ts";
+import { useClaimSession, useClaimState } from "../app/claim-session-context.ts";
 import { replayTakenOver } from "../app/early-edits.ts";
 import { ServedWholeContext } from "../app/served-whole-context.ts";
 import { ChooseAgainNotice, DraftNotice, DraftOffer, SaveForLater } from "../blocks/claim-draft-blocks.tsx";
@@ -36,8 +36,9 @@ const suppressSubmit = (event: SyntheticEvent) => {
 /** One page of a form; keyed by its path, so nothing of one page's outcome shows on the next. */
 export const FormPage = () => {
   const path = normalizePath(useLocation().pathname);
+  const session = useClaimSession();
   // The code the claimant's next steps need arrives while they read this page.
-  useEffect(prefetchNextSteps, []);
+  useEffect(() => prefetchNextSteps(session), [session]);
   return isConfirmationPage(path) ? <ConfirmationPage key={path} /> : <FormPageView key={path} path={path} />;
 };
 

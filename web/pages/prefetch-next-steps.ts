@@ -1,6 +1,8 @@
 // What the claimant's next steps need and the start page does not: the validation engine (rules, dates and
-// RE2), the masks, the blocks that load on demand (date fields, banners, buttons...), the record lists, the summary and the confirmation. Fetched once the browser is idle after a page shows,
+// RE2), the masks, the blocks that load on demand (date fields, banners, buttons...), the record lists, the
+// summary, the submission's code and the confirmation. Fetched once the browser is idle after a page shows,
 // so it never competes with the page the claimant is waiting for.
+import type { ClaimSession } from "../../application/session/claim-session.ts";
 import { loadValidationEngine } from "../../domain/validation/validation-engine.ts";
 import { whenIdle } from "../app/when-idle.ts";
 import { prefetchFieldBlocks } from "../blocks/field-blocks.ts";
@@ -10,8 +12,9 @@ import { prefetchRecords } from "../blocks/records/records-on-demand.tsx";
 import { prefetchLaterPages } from "./later-pages.tsx";
 
 /** Starts the fetches when the browser is idle; the returned function cancels what has not started. */
-export const prefetchNextSteps = (): (() => void) =>
+export const prefetchNextSteps = (session: ClaimSession): (() => void) =>
   whenIdle(() => {
+    session.loadSubmissionAhead();
     // One that fails is asked again by the first use case that validates.
     loadValidationEngine().catch(() => undefined);
     prefetchMasking();

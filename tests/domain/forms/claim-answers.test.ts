@@ -3,7 +3,8 @@
 // answer shown as an option's label, Yes or No, "Not provided" or its own text.
 import { Result } from "effect";
 import { describe, expect, it } from "vitest";
-import { ANSWER_KEYS, answerDisplay, claimAnswers, type ClaimAnswersInput, isSummaryPage } from "../../../domain/forms/claim-answers.ts";
+import { ANSWER_KEYS, answerDisplay, claimAnswers, type ClaimAnswersInput } from "../../../domain/forms/claim-answers.ts";
+import { isSummaryPage } from "../../../domain/forms/summary-page.ts";
 import { editField } from "../../../domain/forms/field-editing.ts";
 import type { Fields } from "../../../domain/forms/field-value.ts";
 import type { ModelSet } from "../../../domain/forms/form-model.ts";

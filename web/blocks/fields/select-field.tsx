@@ -4,7 +4,8 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import styled from "styled-components";
-import { ADDRESS_KEYS, addressOptions } from "../../../domain/address/address-fields.ts";
+import { ADDRESS_KEYS } from "../../../domain/address/address-fields.ts";
+import { addressOptions } from "../../../domain/address/address-options.ts";
 import { COUNTRIES, DEFAULT_COUNTRY } from "../../../domain/address/countries.ts";
 import type { FieldConfig, OptionItem } from "../../../domain/forms/field-config.schema.ts";
 import { useClaimSession } from "../../app/claim-session-context.ts";
