@@ -1,9 +1,9 @@
 // The server's rendering of a page in Node, built by Vite as its own module (the site's `prerender` build):
 // the same site, routes, session and start-up as in the browser, run on the answers the server writes into
 // the page, so the HTML it sends already holds the form the claimant came for, styled, before any script
-// arrives; the browser then takes the page over (main.tsx hydrates it). A page that redirects (to another
-// page, or to another site), fails or needs the network is not prerendered (null): the browser renders it
-// as before.
+// arrives; the browser then takes the page over (app/boot-site.tsx hydrates it). A page that redirects (to
+// another page, or to another site), fails or needs the network is not prerendered (null): the browser
+// renders it as before.
 import { prerender } from "react-dom/static";
 import { createMemoryRouter, type DataRouter } from "react-router";
 import { ServerStyleSheet } from "styled-components";

@@ -1,6 +1,6 @@
 // The fixed option lists of the address block's two selects (spec section 2, "Address block"): the countries
 // and the US subdivisions, offered when a select's configuration gives none. Apart from the address rule
-// (address-fields.ts), so a page that only applies the rule loads neither list.
+// (address-fields.ts), which needs neither list.
 import type { OptionItem } from "../forms/field-config.schema.ts";
 import { ADDRESS_KEYS } from "./address-fields.ts";
 import { COUNTRIES } from "./countries.ts";

@@ -8,22 +8,7 @@ import { useTranslation } from "react-i18next";
 import styled from "styled-components";
 import { Feedback } from "../blocks/feedback.tsx";
 import { ActionButton } from "../modals/action-button.tsx";
-
-/** The waits before the second and third tries of a failed load. */
-export const LOAD_RETRY_DELAYS_MS: readonly number[] = [1_000, 3_000];
-
-/** The load, tried again after each of `delays` while it fails; the last failure is the caller's. */
-export const loadWithRetries = async <T,>(load: () => Promise<T>, delays: readonly number[] = LOAD_RETRY_DELAYS_MS): Promise<T> => {
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      return await load();
-    } catch (error) {
-      const delay = delays[attempt];
-      if (delay === undefined) throw error;
-      await new Promise((resolve) => setTimeout(resolve, delay));
-    }
-  }
-};
+import { loadWithRetries } from "./load-with-retries.ts";
 
 const TryAgain = styled(ActionButton)`
   margin-top: 0.75rem;
