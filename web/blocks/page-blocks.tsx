@@ -1,7 +1,8 @@
 // The blocks a case places on a page that are neither fields nor copy (spec sections 1 and 2): a list, a
 // banner, feedback, a button and a data summary of the model's answers, each drawn from its configuration
-// with the case's localized texts. Loaded with the first page that has one (page-fields.tsx draws field
-// blocks on the 12-column grid, copy, record lists and the captcha's notice itself).
+// with the case's localized texts. One chunk, loaded before a later page shows, before the start page only
+// when it draws such a block, and ahead once the browser is idle (page-blocks-on-demand.tsx); page-fields.tsx
+// draws field blocks on the 12-column grid, copy, record lists and the captcha's notice itself.
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import styled from "styled-components";
