@@ -21,7 +21,11 @@ interface Filing {
   readonly answer: Readonly<Record<string, unknown>>;
 }
 
-/** Authorizes DocumentsUpload and submits one receipt, from the page, as the site's HTTP adapter would. */
+/**
+ * Authorizes DocumentsUpload and submits one receipt, from the page, as the site's HTTP adapter would. The
+ * site's own start takes an anti-forgery token too, whose cookie would replace the one this filing's token
+ * belongs to: the filing starts once the site has its own (`openSiteStarted`).
+ */
 const fileFromPage = (page: Page, tokens: { readonly authorize: string; readonly submit: string }, idempotencyKey: string): Promise<Filing> =>
   page.evaluate(
     async ({ member, tokens, contextId, receipt, idempotencyKey }) => {
@@ -56,10 +60,17 @@ const fileFromPage = (page: Page, tokens: { readonly authorize: string; readonly
     { member: { noticeId: MEMBER.noticeId, pin: MEMBER.pin }, tokens, contextId: CONTEXT_ID, receipt: RECEIPT, idempotencyKey }
   );
 
+/** The start page, once the site's start has its anti-forgery token (and its cookie) back. */
+const openSiteStarted = async (page: Page): Promise<void> => {
+  const sitesToken = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/csrf");
+  await openStartPage(page);
+  await sitesToken;
+};
+
 const token = (prefix: string): string => `${prefix}api-${Math.random().toString(36).slice(2, 12)}`;
 
 test("a DocumentsUpload claim the API accepts is in the database with its document, byte for byte", async ({ sitePage: page, problems }, testInfo) => {
-  await openStartPage(page);
+  await openSiteStarted(page);
 
   const idempotencyKey = `e2e-${testInfo.testId}`;
   const filing = await fileFromPage(page, { authorize: token(PASSING_TOKEN_PREFIX), submit: token(PASSING_TOKEN_PREFIX) }, idempotencyKey);
@@ -85,7 +96,7 @@ test("a DocumentsUpload claim the API accepts is in the database with its docume
 });
 
 test("a submit whose captcha siteverify refuses is answered 400 and files nothing", async ({ sitePage: page, problems }, testInfo) => {
-  await openStartPage(page);
+  await openSiteStarted(page);
   const idempotencyKey = `e2e-${testInfo.testId}`;
 
   const filing = await fileFromPage(page, { authorize: token(PASSING_TOKEN_PREFIX), submit: token(REFUSED_TOKEN_PREFIX) }, idempotencyKey);
