@@ -4,27 +4,12 @@
 // place (the same input element, nothing moved, no mismatch reported) keeping every key typed, and carries
 // out the press made meanwhile, unless the claimant went on typing after it. In each theme, in English and
 // Spanish.
-import type { Page, Route } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { DEMO_CULTURES, type DemoCulture, demoText } from "./support/demo-content.ts";
 import { expectNoAxeViolations, expectPage, fieldByLabel, startButton, usMembersFor } from "./support/file-claim.ts";
 import { expect, test } from "./support/site-test.ts";
+import { holdScripts } from "./support/hold-scripts.ts";
 import { takenOver } from "./support/taken-over.ts";
-
-/** Holds every script of the site until released; counts those asked for and those let through. */
-const holdScripts = async (page: Page) => {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  const counts = { asked: 0, sent: 0 };
-  await page.route(/\/assets\/.*\.js$/, async (route: Route) => {
-    counts.asked += 1;
-    await released;
-    counts.sent += 1;
-    await route.continue();
-  });
-  return { release, counts };
-};
 
 /** Opens the start page with the scripts held, checks it is whole, types the member's credentials key by key. */
 const typeBeforeScripts = async (page: Page, culture: DemoCulture, member: { readonly noticeId: string; readonly pin: string }) => {

@@ -19,6 +19,7 @@ import { makeRecaptchaVerifier } from "./captcha/captcha-verifier.recaptcha.ts";
 import { makeAcceptListCaptchaVerifier } from "./captcha/captcha-verifier.accept-list.ts";
 import { DRAFT_PURGE_INTERVAL_MS, type DraftPurgeReport, purgeDrafts } from "./drafts/draft-purge.ts";
 import { COOKIE_SECRET, DRAFT_KEY, MEMBER_KEY, deploymentSecret } from "./deployment-secret.ts";
+import { cookieNames } from "./http/api-cookies.ts";
 import { buildClaimsApp } from "./http/claims-app.ts";
 import { type MemberIdentities, makeMemberIdentities } from "./http/member-identity.ts";
 import { SettingsError, type ServerSettings } from "./settings/server-settings.ts";
@@ -192,7 +193,8 @@ export const composeServer = async (settings: ServerSettings): Promise<ComposedS
         captchaScriptUrl: settings.captchaScriptUrl
       }),
       content: { cultures: claimsCase.site.cultures, items: claimsCase.content },
-      clock
+      clock,
+      authorizationCookie: cookieNames(settings.production).authorization
     });
     await purgeDraftsHourly(app, claimsCase, store, clock);
     app.addHook("onClose", () => store.close());

@@ -1,9 +1,10 @@
 // The server's rendering of a page in Node, built by Vite as its own module (the site's `prerender` build):
 // the same site, routes, session and start-up as in the browser, run on the answers the server writes into
 // the page, so the HTML it sends already holds the form the claimant came for, styled, before any script
-// arrives; the browser then takes the page over (app/boot-site.tsx hydrates it). A page that redirects (to
-// another page, or to another site), fails or needs the network is not prerendered (null): the browser
-// renders it as before.
+// arrives; the browser then takes the page over (app/boot-site.tsx hydrates it). A page the guard sends
+// elsewhere in the site is drawn as the page it lands on, with that page's address (the server decides
+// whether the visit is a fresh one, static-site.ts). A page that leaves for another site, fails or needs
+// the network is not prerendered (null): the browser renders it as before.
 import { prerender } from "react-dom/static";
 import { createMemoryRouter, type DataRouter } from "react-router";
 import { ServerStyleSheet } from "styled-components";
@@ -63,13 +64,13 @@ export const prerenderPage = async ({ settings, answers, address }: PrerenderInp
     // A visit the guard sends to another site (a deadline's own address) has no page here to draw.
     if ((await Promise.race([routerSettled(site.router).then(() => "settled" as const), left])) === "left") return null;
     const { state } = site.router;
-    // A redirect, or a page the guard or start-up refused, is the browser's to show.
-    if (state.location.pathname !== url.pathname || state.errors !== null) return null;
+    // A page the guard or start-up refused is the browser's to show.
+    if (state.errors !== null) return null;
     // Waits for every part loaded on demand, so the page holds all of its first view.
     const parts = new Set<string>();
     const { prelude } = await prerender(sheet.collectStyles(<DrawnPartsContext value={parts}>{site.servedWholeElement}</DrawnPartsContext>));
     const body = await new Response(prelude).text();
-    return { body, head: sheet.getStyleTags(), clientIds, parts: [...parts] };
+    return { address: `${state.location.pathname}${state.location.search}`, body, head: sheet.getStyleTags(), clientIds, parts: [...parts] };
   } finally {
     sheet.seal();
     router?.dispose();

@@ -1,6 +1,8 @@
 // The contract between the server and the site's prerender module (web/prerender.tsx, built apart and
 // loaded by the server from the built site): what the server gives it to render one page's first view, and
-// the markup it gives back for the page's root element and head.
+// the markup it gives back for the page's root element and head, and which page that markup is: a fresh
+// visit the site's guard sends on (a page past a form's first without its authorization, a deadline passed)
+// is drawn as the page it lands on.
 import type { AppSettings } from "./app-settings.schema.ts";
 import { isJsonRecord } from "./json-record.ts";
 import type { PageAnswers } from "./page-answers.ts";
@@ -14,6 +16,8 @@ export interface PrerenderInput {
 }
 
 export interface PrerenderedPage {
+  /** The path and query of the page drawn: the address asked for, or where the site's guard sent a fresh visit. */
+  readonly address: string;
   /** The markup inside the site's root element. */
   readonly body: string;
   /** Style elements for the head, holding exactly the rules the body uses. */
@@ -28,13 +32,17 @@ export interface PrerenderedPage {
 export interface FirstView {
   readonly clientIds: readonly string[];
   readonly parts: readonly string[];
+  /** The path of the page drawn; the browser takes it over only once its own first view is that page. */
+  readonly path: string | null;
 }
 
 const strings = (value: unknown): readonly string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : []);
 
 /** The first view as the page carries it; anything not in its shape reads as empty. */
 export const readFirstView = (value: unknown): FirstView =>
-  isJsonRecord(value) ? { clientIds: strings(value.clientIds), parts: strings(value.parts) } : { clientIds: [], parts: [] };
+  isJsonRecord(value)
+    ? { clientIds: strings(value.clientIds), parts: strings(value.parts), path: typeof value.path === "string" ? value.path : null }
+    : { clientIds: [], parts: [], path: null };
 
 /**
  * The window property where a page served whole keeps the button pressed before the site took it over (a

@@ -37,9 +37,16 @@ const opaque = (tag: string): string => tag.trim().replace(/^W\//, "");
 const matches = (header: string | undefined, etag: string): boolean =>
   header !== undefined && header.split(",").some((tag) => tag.trim() === "*" || opaque(tag) === opaque(etag));
 
-/** Sends the page: 304 when the browser has it, else the encoding it takes best, always revalidated. */
-export const sendPage = (request: FastifyRequest, reply: FastifyReply, page: EncodedPage): FastifyReply => {
-  reply.header("Cache-Control", "no-cache").header("ETag", page.etag).header("Vary", "Accept-Encoding").type("text/html; charset=utf-8");
+/**
+ * Sends the page: 304 when the browser has it, else the encoding it takes best, always revalidated. `varies`
+ * names the request headers besides Accept-Encoding that chose the page, for caches between.
+ */
+export const sendPage = (request: FastifyRequest, reply: FastifyReply, page: EncodedPage, varies: readonly string[] = []): FastifyReply => {
+  reply
+    .header("Cache-Control", "no-cache")
+    .header("ETag", page.etag)
+    .header("Vary", ["Accept-Encoding", ...varies].join(", "))
+    .type("text/html; charset=utf-8");
   if (matches(request.headers["if-none-match"], page.etag)) return reply.code(304).send();
   const accepted = request.headers["accept-encoding"];
   const encoding = typeof accepted === "string" ? negotiator.negotiate(accepted) : null;

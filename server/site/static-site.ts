@@ -4,7 +4,9 @@
 // culture it asks for and the start-up answers written in, and the chunks its page needs named for
 // preloading, so the form needs no API round trip but the CSRF token's and no chunk waits for the one
 // before it; a form's page a fresh visit can open is served whole, its first view drawn by the site's own
-// code (page-prerender.ts). Other files of the site folder are sent as they are, revalidated each time.
+// code (page-prerender.ts), and so is the page the site's guard sends a fresh visit to instead (the
+// session-expired or deadline page), at the address asked for (fresh-visit.ts). Other files of the site
+// folder are sent as they are, revalidated each time.
 import { createReadStream } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import { extname, join, normalize, resolve, sep } from "node:path";
@@ -28,6 +30,7 @@ import { isTheme } from "../../domain/site/theme.ts";
 import { jsonDataElement } from "./app-settings.ts";
 import { type EncodedPage, encodePage, sendPage } from "./encoded-page.ts";
 import { EARLY_PRESS_SCRIPT } from "./early-press.ts";
+import { type AuthorizationCookieName, authorizationNeeded, isFreshVisit } from "./fresh-visit.ts";
 import {
   FAILED_RENDER_RETRY_MS,
   loadPrerenderModule,
@@ -74,6 +77,8 @@ export interface StaticSiteOptions {
   };
   /** The server's clock, by which a page served whole is made again once a deadline has passed. */
   readonly clock?: () => Date;
+  /** The authorization cookies' names: a page past a form's first asked for without its cookie is a fresh visit. */
+  readonly authorizationCookie: AuthorizationCookieName;
 }
 
 /**
@@ -82,7 +87,12 @@ export interface StaticSiteOptions {
  * again and the parts it loads before it takes the page over.
  */
 const servedWholeHead = (drawn: PrerenderedPage): string =>
-  `<script>${EARLY_PRESS_SCRIPT}</script>${drawn.head}${jsonDataElement({ clientIds: drawn.clientIds, parts: drawn.parts } satisfies FirstView, FIRST_VIEW_ELEMENT_ID)}`;
+  `<script>${EARLY_PRESS_SCRIPT}</script>${drawn.head}${jsonDataElement(
+    { clientIds: drawn.clientIds, parts: drawn.parts, path: pathOf(drawn.address) } satisfies FirstView,
+    FIRST_VIEW_ELEMENT_ID
+  )}`;
+
+const pathOf = (address: string): string => address.split("?", 1)[0] ?? "/";
 
 /** A file inside the site folder, or null: paths that climb out of it never match. */
 const siteFile = async (root: string, urlPath: string): Promise<string | null> => {
@@ -166,11 +176,11 @@ export const registerStaticSite = (app: FastifyInstance, options: StaticSiteOpti
    * index.html with the settings, one culture's content and one page's preloads written in, made once for
    * each; for an address served whole (page-prerender.ts), with its first view drawn in the root as well.
    */
-  const indexPage = async (culture: string, pageModule: string, whole: string | null): Promise<EncodedPage | null> => {
+  const indexPage = async (culture: string, pageModule: string, whole: string | null, fresh: boolean): Promise<EncodedPage | null> => {
     template ??= await readFile(join(root, "index.html"), "utf8").catch(() => null);
     if (template === null) return null;
     const html = template;
-    const key = whole === null ? `${culture} ${pageModule}` : `${culture} ${pageModule} ${whole}`;
+    const key = whole === null ? `${culture} ${pageModule}` : `${culture} ${pageModule} ${whole} ${fresh ? "fresh" : "returning"}`;
     const made = pages.get(key);
     if (made !== undefined && made.holds.until > Date.now()) return made.page;
     const initial: InitialContent = { culture, cultures, content: items[culture] ?? [] };
@@ -179,8 +189,10 @@ export const registerStaticSite = (app: FastifyInstance, options: StaticSiteOpti
     const holds = { until: Number.POSITIVE_INFINITY };
     const view: Promise<RenderOutcome> = whole === null ? Promise.resolve({ kind: "refused" }) : firstView(whole, initial);
     // The page speaks the culture's language and bears the settlement's name before any script runs.
-    const page = Promise.all([linksFor(pageModule), startup(), view]).then(([links, answered, outcome]) => {
-      const drawn = outcome.kind === "drawn" ? outcome.page : null;
+    const page = Promise.all([startup(), view]).then(async ([answered, outcome]) => {
+      // The page the guard sends a fresh visit to is drawn for fresh visits only; others get the page for the browser.
+      const drawn = outcome.kind === "drawn" && (fresh || pathOf(outcome.page.address) === pathOf(whole ?? "/")) ? outcome.page : null;
+      const links = await linksFor(drawn === null ? pageModule : pageModuleFor(pathOf(drawn.address)));
       const lifetime = whole === null ? Number.POSITIVE_INFINITY : outcome.kind === "failed" ? FAILED_RENDER_RETRY_MS : prerenderLifetimeMs(options.deadlineMoments, madeAt);
       holds.until = Date.now() + lifetime;
       return encodePage(
@@ -220,7 +232,7 @@ export const registerStaticSite = (app: FastifyInstance, options: StaticSiteOpti
     const starts = ["/", ...Object.keys(cultures).map((culture) => `/?${CULTURE_PARAMETER}=${encodeURIComponent(culture)}`)];
     for (const address of starts) {
       const culture = resolveCulture(cultures, new URLSearchParams(address.slice(2)).get(CULTURE_PARAMETER) ?? undefined, undefined);
-      indexPage(culture, pageModuleFor(address), prerenderAddress(address, culture)).catch((error: unknown) => {
+      indexPage(culture, pageModuleFor(address), prerenderAddress(address, culture), true).catch((error: unknown) => {
         app.log.warn({ err: error, address }, "the start page could not be made ahead");
       });
     }
@@ -237,10 +249,12 @@ export const registerStaticSite = (app: FastifyInstance, options: StaticSiteOpti
     const given: unknown = (request.query as Readonly<Record<string, unknown>>)[CULTURE_PARAMETER];
     const asked: unknown = Array.isArray(given) ? given[0] : given;
     const culture = resolveCulture(cultures, typeof asked === "string" ? sanitizeQueryValue(asked) : undefined, undefined);
-    const page = await indexPage(culture, pageModuleFor(path), prerenderAddress(path, culture));
+    const pathname = pathOf(path);
+    const fresh = isFreshVisit(request, pathname, options.authorizationCookie);
+    const page = await indexPage(culture, pageModuleFor(path), prerenderAddress(path, culture), fresh);
     if (page === null) {
       return reply.code(503).type("text/plain; charset=utf-8").send("The site has not been built yet: run `npm run build`.");
     }
-    return sendPage(request, reply, page);
+    return sendPage(request, reply, page, authorizationNeeded(pathname) === null ? [] : ["Cookie", "Sec-Fetch-Site"]);
   });
 };

@@ -2,11 +2,11 @@
 // once, from the settings and the content the page was served with, while the ClaimSession (Effect, the
 // domain, the adapters) loads in its own chunk. A page the server served whole (its form already drawn,
 // web/prerender.tsx) is taken over instead, once the session has started and the first page is let
-// through, so the browser's first render is the server's; should the browser's start-up lead elsewhere (a
-// claim in progress, a redirect), it renders afresh. The takeover is a transition: React takes the page over
-// in slices between which the claimant's presses are handled, not in one long task. A theme the site does
-// not know is the configuration error of spec section 8, shown on the problem screen; settings that do not
-// decode show their problem.
+// through, so the browser's first render is the server's; should the browser's start-up lead elsewhere than
+// the page drawn (a claim in progress, a redirect the server did not foresee), it renders afresh. The
+// takeover is a transition: React takes the page over in slices between which the claimant's presses are
+// handled, not in one long task. A theme the site does not know is the configuration error of spec section
+// 8, shown on the problem screen; settings that do not decode show their problem.
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { readInitialContent } from "../../domain/api/initial-content.ts";
@@ -36,14 +36,18 @@ export const bootSite = (bridge: RouterBridge, loading: Promise<LoadedSession>):
     return createRoot(container);
   };
 
-  /** Takes over the page served whole when the browser's first view is the one the server drew. */
+  /**
+   * Takes over the page served whole when the browser's first view is the one the server drew: the page
+   * asked for, or the page the guard sends a fresh visit to, drawn at the address asked for.
+   */
   const takeOver = async (site: Site, served: URL): Promise<void> => {
     await routerSettled(site.router);
+    const firstView = readFirstView(pageData(document, FIRST_VIEW_ELEMENT_ID));
     // Every part the server drew is there before the takeover (a part still loading would be drawn anew);
     // the page's own code, loaded with its route, makes the parts it draws known.
-    await loadParts(readFirstView(pageData(document, FIRST_VIEW_ELEMENT_ID)).parts);
+    await loadParts(firstView.parts);
     const { location, errors } = site.router.state;
-    if (errors !== null || location.pathname !== served.pathname) {
+    if (errors !== null || location.pathname !== (firstView.path ?? served.pathname)) {
       renderAfresh().render(site.element);
       return;
     }

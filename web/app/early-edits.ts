@@ -83,3 +83,13 @@ export const replayTakenOver = (form: HTMLFormElement): void => {
   replayEarlyEdits(form);
   pressed?.click();
 };
+
+/**
+ * On a page taken over that has no form (a page the guard sent a fresh visit to, served whole): presses are
+ * the site's from now on, and the one made before (the header's More) is carried out, once for the page.
+ */
+export const replayTakenOverPress = (): void => {
+  if (replayed) return;
+  replayed = true;
+  openToPresses()?.click();
+};

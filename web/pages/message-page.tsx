@@ -1,8 +1,11 @@
 // The shape of the site's own pages (spec section 2: /error, /page-not-found, /session-expired,
 // /deadline): a heading, localized text, an optional way back in, and the administrator's contact details.
-import type { ReactNode } from "react";
+// Served whole (where the guard sends a fresh visit), it hands presses to the site once taken over.
+import { type ReactNode, use, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import styled from "styled-components";
+import { replayTakenOverPress } from "../app/early-edits.ts";
+import { ServedWholeContext } from "../app/served-whole-context.ts";
 import { ContactDetails } from "../layouts/chrome/contact-details.tsx";
 import { usePageTitle } from "./use-page-title.ts";
 
@@ -21,6 +24,10 @@ export interface MessagePageProps {
 export const MessagePage = ({ headingKey, bodyKey, before, action }: MessagePageProps) => {
   const { t } = useTranslation();
   usePageTitle(t(headingKey));
+  const servedWhole = use(ServedWholeContext);
+  useEffect(() => {
+    if (servedWhole) replayTakenOverPress();
+  }, [servedWhole]);
   return (
     <>
       {before}

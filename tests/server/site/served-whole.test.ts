@@ -11,8 +11,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import type { PrerenderInput, PrerenderModule } from "../../../domain/api/prerendered-page.ts";
 import { EARLY_PRESS_SCRIPT } from "../../../server/site/early-press.ts";
 import { FAILED_RENDER_RETRY_MS, PRERENDER_TIMEOUT_MS, prerenderAddress, prerenderLifetimeMs, renderWithin } from "../../../server/site/page-prerender.ts";
+import { cookieNames } from "../../../server/http/api-cookies.ts";
 import { registerStaticSite } from "../../../server/site/static-site.ts";
 import { siteSettings } from "./site-settings.ts";
+
+const AUTHORIZATION_COOKIE = cookieNames(false).authorization;
 
 const settings = siteSettings({ claimsAdminTitle: "Claims", caseName: "Northwind" });
 
@@ -27,7 +30,7 @@ const STARTUP_ANSWERS = { "/api/captcha": { provider: "hcaptcha", siteKey: null 
 
 /** What the stand-in module does, set by each test; it records what it was asked. */
 interface StandIn {
-  behaviour: "draw" | "refuse" | "fail" | "hang";
+  behaviour: "draw" | "send" | "refuse" | "fail" | "hang";
   readonly asked: PrerenderInput[];
 }
 const standIn: StandIn = { behaviour: "draw", asked: [] };
@@ -40,7 +43,8 @@ export const prerenderPage = async (input) => {
   if (standIn.behaviour === "refuse") return null;
   if (standIn.behaviour === "fail") throw new Error("the render failed");
   if (standIn.behaviour === "hang") return new Promise(() => {});
-  return { body: '<form><label for="n">Notice ID</label><input id="n"></form><p>' + input.address + " " + input.answers.initialContent.culture + '</p>', head: '<style data-styled="true">form{margin:0}</style>', clientIds: ["Abcdefg1"], parts: ["layout jnd-7-0-default"] };
+  if (standIn.behaviour === "send") return { address: "/session-expired?form=standard&culture=en", body: "<h1>Your session has expired</h1>", head: "", clientIds: [], parts: ["layout jnd-7-0-default"] };
+  return { address: input.address, body: '<form><label for="n">Notice ID</label><input id="n"></form><p>' + input.address + " " + input.answers.initialContent.culture + '</p>', head: '<style data-styled="true">form{margin:0}</style>', clientIds: ["Abcdefg1"], parts: ["layout jnd-7-0-default"] };
 };`;
 
 let siteDir: string;
@@ -56,7 +60,8 @@ const app = (dir: string) => {
     content: CONTENT,
     startupAnswers: () => Promise.resolve(STARTUP_ANSWERS),
     deadlineMoments: MOMENTS,
-    clock: () => new Date(now)
+    clock: () => new Date(now),
+    authorizationCookie: AUTHORIZATION_COOKIE
   });
   return server;
 };
@@ -92,7 +97,7 @@ describe("a page served whole", () => {
     expect(answer.statusCode).toBe(200);
     expect(rootOf(answer.body)).toContain('<label for="n">Notice ID</label><input id="n">');
     expect(answer.body.split("</head>")[0]).toContain('<style data-styled="true">form{margin:0}</style>');
-    expect(firstViewOf(answer.body)).toEqual({ clientIds: ["Abcdefg1"], parts: ["layout jnd-7-0-default"] });
+    expect(firstViewOf(answer.body)).toEqual({ clientIds: ["Abcdefg1"], parts: ["layout jnd-7-0-default"], path: "/" });
     // The early press's script, first in what the page served whole adds, before any file of the site.
     expect(answer.body.split("</head>")[0]).toContain(`<script>${EARLY_PRESS_SCRIPT}</script>`);
     expect(standIn.asked).toHaveLength(1);
@@ -129,7 +134,7 @@ describe("a page served whole", () => {
     standIn.behaviour = "fail";
     const logged: string[] = [];
     const server = Fastify({ logger: { level: "warn", stream: { write: (line: string) => logged.push(line) } } });
-    registerStaticSite(server, { siteDir, sourceMaps: false, appSettings: settings, content: CONTENT, startupAnswers: () => Promise.resolve(STARTUP_ANSWERS), deadlineMoments: MOMENTS });
+    registerStaticSite(server, { siteDir, sourceMaps: false, appSettings: settings, content: CONTENT, startupAnswers: () => Promise.resolve(STARTUP_ANSWERS), deadlineMoments: MOMENTS, authorizationCookie: AUTHORIZATION_COOKIE });
     const answer = await server.inject("/");
     expect(answer.statusCode).toBe(200);
     expect(rootOf(answer.body)).toBe("");
@@ -184,6 +189,55 @@ describe("a page served whole", () => {
     } finally {
       await server.close();
     }
+  });
+
+  describe("for a page past a form's first, the guard's session-expired page", () => {
+    const ask = (server: ReturnType<typeof app>, url: string, headers: Readonly<Record<string, string>>) => server.inject({ url, headers });
+
+    it("is drawn at the address asked for on a fresh visit: typed, bookmarked or from this site, and no authorization cookie", async () => {
+      standIn.behaviour = "send";
+      const server = app(siteDir);
+      for (const site of ["none", "same-origin"]) {
+        const answer = await ask(server, "/standard/claimant-info", { "sec-fetch-site": site, cookie: "claims-csrf=abc" });
+        expect(rootOf(answer.body), site).toBe("<h1>Your session has expired</h1>");
+        expect(firstViewOf(answer.body), site).toEqual({ clientIds: [], parts: ["layout jnd-7-0-default"], path: "/session-expired" });
+        expect(answer.headers.vary, site).toBe("Accept-Encoding, Cookie, Sec-Fetch-Site");
+      }
+      expect(standIn.asked.map((input) => input.address)).toEqual(["/standard/claimant-info"]);
+    });
+
+    it("is left to the browser when the request carries the form's authorization cookie, or comes from another site", async () => {
+      standIn.behaviour = "send";
+      const server = app(siteDir);
+      const visits = [
+        { "sec-fetch-site": "none", cookie: `claims-csrf=abc; ${AUTHORIZATION_COOKIE("Standard")}=signed` },
+        { "sec-fetch-site": "cross-site" },
+        { "sec-fetch-site": "same-site" },
+        {}
+      ];
+      for (const headers of visits) {
+        const answer = await ask(server, "/standard/claimant-info", headers);
+        expect(rootOf(answer.body), JSON.stringify(headers)).toBe("");
+        expect(answer.body, JSON.stringify(headers)).not.toContain('id="firstview"');
+      }
+      // Another form's cookie does not hold this form's authorization.
+      const other = await ask(server, "/standard/claimant-info", { "sec-fetch-site": "none", cookie: `${AUTHORIZATION_COOKIE("Lookup")}=signed` });
+      expect(rootOf(other.body)).toBe("<h1>Your session has expired</h1>");
+    });
+
+    it("is left to the browser on a confirmation page, whose receipt the browser may keep", async () => {
+      standIn.behaviour = "send";
+      const answer = await ask(app(siteDir), "/standard/confirmation", { "sec-fetch-site": "none" });
+      expect(rootOf(answer.body)).toBe("");
+      expect(standIn.asked.map((input) => input.address)).toEqual(["/standard/confirmation"]);
+    });
+
+    it("is drawn for the start page the guard sends elsewhere whatever the request carries, as no cookie changes where it goes", async () => {
+      standIn.behaviour = "send";
+      const answer = await ask(app(siteDir), "/", { "sec-fetch-site": "cross-site" });
+      expect(rootOf(answer.body)).toBe("<h1>Your session has expired</h1>");
+      expect(answer.headers.vary).toBe("Accept-Encoding");
+    });
   });
 
   it("never serves the module itself", async () => {
