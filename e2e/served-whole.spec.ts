@@ -122,3 +122,22 @@ DEMO_CULTURES.forEach((culture, index) => {
     expect(problems.list()).toEqual([]);
   });
 });
+
+test("the start page asked for as /Standard/ is served whole and taken over in place, keeping what was typed", async ({ sitePage: page, problems }) => {
+  const scripts = await holdScripts(page);
+  await page.goto("/Standard/", { waitUntil: "commit" });
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(demoText("en", "LocKey_PageTitle_StandardStart"));
+  const noticeId = fieldByLabel(page, demoText("en", "LocKey_Label_NoticeId"));
+  await noticeId.pressSequentially("NWD-1");
+  await noticeId.evaluate((element) => {
+    element.dataset["served"] = "yes";
+  });
+  expect(scripts.counts.sent).toBe(0);
+
+  scripts.release();
+  await takenOver(page);
+
+  await expect(page.locator("[data-served=yes]")).toHaveCount(1);
+  await expect(noticeId).toHaveValue("NWD-1");
+  expect(problems.list()).toEqual([]);
+});

@@ -194,7 +194,7 @@ export const composeServer = async (settings: ServerSettings): Promise<ComposedS
       }),
       content: { cultures: claimsCase.site.cultures, items: claimsCase.content },
       clock,
-      authorizationCookie: cookieNames(settings.production).authorization
+      authorizationCookies: cookieNames(settings.production)
     });
     await purgeDraftsHourly(app, claimsCase, store, clock);
     app.addHook("onClose", () => store.close());

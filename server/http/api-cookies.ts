@@ -9,6 +9,12 @@ export interface CookieNames {
   readonly csrf: string;
   readonly culture: string;
   readonly authorization: (formType: FormType) => string;
+  /**
+   * A cookie that only says a form's authorization cookie was set, SameSite=Lax so that every navigation
+   * carries it (a reload of a page first reached from another site too), which the Strict authorization
+   * cookie is not: the server tells a fresh visit by it (server/site/fresh-visit.ts). It authorizes nothing.
+   */
+  readonly authorizationHeld: (formType: FormType) => string;
 }
 
 export interface ApiCookies {
@@ -31,7 +37,8 @@ export const cookieNames = (production: boolean): CookieNames => {
   return {
     csrf: `${prefix}claims-csrf`,
     culture: `${prefix}claims-culture`,
-    authorization: (formType) => `${prefix}claims-auth-${FORM_TYPE_SEGMENTS[formType]}`
+    authorization: (formType) => `${prefix}claims-auth-${FORM_TYPE_SEGMENTS[formType]}`,
+    authorizationHeld: (formType) => `${prefix}claims-held-${FORM_TYPE_SEGMENTS[formType]}`
   };
 };
 

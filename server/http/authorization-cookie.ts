@@ -4,7 +4,8 @@
 // claimant to the administrator. It is a backstop renewed by every call it authorizes,
 // never the session's own limit; it is never stored server-side. The cookie itself lives only as long as
 // the browser's session: a reload or another tab may come back to the claim (save and return), a browser
-// closed and opened again by the next person at a shared computer may not.
+// closed and opened again by the next person at a shared computer may not. A cookie saying only that it was
+// set goes with it, and with it is cleared (api-cookies.ts, authorizationHeld).
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { FORM_TYPES, type FormType } from "../../domain/navigation/form-type.ts";
 import type { ApiContext } from "./api-context.ts";
@@ -74,6 +75,7 @@ export const grantAuthorization = (context: ApiContext, reply: FastifyReply, for
   };
   const payload = Buffer.from(JSON.stringify(grant), "utf8").toString("base64url");
   context.cookies.setSigned(reply, context.cookies.names.authorization(formType), payload);
+  context.cookies.set(reply, context.cookies.names.authorizationHeld(formType), "1", { sameSite: "Lax" });
 };
 
 export const readAuthorization = (context: ApiContext, request: FastifyRequest, formType: FormType): Authorization => {
@@ -86,5 +88,8 @@ export const readAuthorization = (context: ApiContext, request: FastifyRequest, 
 
 /** Logs out of every form type. */
 export const clearAuthorizations = (context: ApiContext, reply: FastifyReply): void => {
-  for (const formType of FORM_TYPES) context.cookies.clear(reply, context.cookies.names.authorization(formType));
+  for (const formType of FORM_TYPES) {
+    context.cookies.clear(reply, context.cookies.names.authorization(formType));
+    context.cookies.clear(reply, context.cookies.names.authorizationHeld(formType));
+  }
 };

@@ -1,10 +1,12 @@
 // Which pages the server serves whole, and how: a form's page asked for with no query but the culture is
 // rendered by the site's own prerender module (built from web/prerender.tsx into the site folder, loaded
 // from there: the server runs the site's code without importing it), so its form shows before any script
-// has arrived. Rendered once per culture and address, at most PRERENDER_TIMEOUT_MS; a page that redirects
-// on a fresh visit, a render that fails or times out, or a site built without the module, is served as
-// before, for the browser to render. A rendered (or refused) page is made again once a deadline has passed
-// since it was made, as what a fresh visit sees may then differ; a failed render is tried again a minute on.
+// has arrived; a page the guard sends a fresh visit elsewhere is rendered as the page it lands on (served
+// so to fresh visits only, fresh-visit.ts). Rendered once per culture and address, at most
+// PRERENDER_TIMEOUT_MS; a page that leaves for another site, a render that fails or times out, or a site
+// built without the module, is served as before, for the browser to render. A rendered (or refused) page is
+// made again once a deadline has passed since it was made, as what a fresh visit sees may then differ; a
+// failed render is tried again a minute on.
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";

@@ -30,7 +30,7 @@ import { isTheme } from "../../domain/site/theme.ts";
 import { jsonDataElement } from "./app-settings.ts";
 import { type EncodedPage, encodePage, sendPage } from "./encoded-page.ts";
 import { EARLY_PRESS_SCRIPT } from "./early-press.ts";
-import { type AuthorizationCookieName, authorizationNeeded, isFreshVisit } from "./fresh-visit.ts";
+import { type AuthorizationCookies, authorizationNeeded, isFreshVisit } from "./fresh-visit.ts";
 import {
   FAILED_RENDER_RETRY_MS,
   loadPrerenderModule,
@@ -77,8 +77,8 @@ export interface StaticSiteOptions {
   };
   /** The server's clock, by which a page served whole is made again once a deadline has passed. */
   readonly clock?: () => Date;
-  /** The authorization cookies' names: a page past a form's first asked for without its cookie is a fresh visit. */
-  readonly authorizationCookie: AuthorizationCookieName;
+  /** The authorization cookies' names: a page past a form's first asked for without them is a fresh visit. */
+  readonly authorizationCookies: AuthorizationCookies;
 }
 
 /**
@@ -169,12 +169,36 @@ export const registerStaticSite = (app: FastifyInstance, options: StaticSiteOpti
     };
     return renderWithin(module, input, app.log);
   };
+  /**
+   * The first views of the addresses served whole, rendered once per culture and address, and until when
+   * each holds: as its render says, or a minute for a render that failed.
+   */
+  const renders = new Map<string, { readonly outcome: Promise<RenderOutcome>; readonly holds: { until: number } }>();
+  const renderOf = (whole: string, initial: InitialContent) => {
+    const key = `${initial.culture} ${whole}`;
+    const made = renders.get(key);
+    if (made !== undefined && made.holds.until > Date.now()) return made;
+    const madeAt = now();
+    // Until the render is made, every page waiting for it holds.
+    const holds = { until: Number.POSITIVE_INFINITY };
+    const outcome = firstView(whole, initial).then((rendered) => {
+      holds.until = Date.now() + (rendered.kind === "failed" ? FAILED_RENDER_RETRY_MS : prerenderLifetimeMs(options.deadlineMoments, madeAt));
+      return rendered;
+    });
+    const render = { outcome, holds };
+    renders.set(key, render);
+    return render;
+  };
   let template: string | null = null;
-  /** The pages being made or made, and until when each holds: the first request makes one, others at the same time wait for it. */
+  /**
+   * The pages being made or made, and until when each holds: the first request makes one, others at the
+   * same time wait for it; a page drawn from a render holds as long as its render.
+   */
   const pages = new Map<string, { readonly page: Promise<EncodedPage>; readonly holds: { until: number } }>();
   /**
    * index.html with the settings, one culture's content and one page's preloads written in, made once for
-   * each; for an address served whole (page-prerender.ts), with its first view drawn in the root as well.
+   * each; for an address served whole (page-prerender.ts), with its first view drawn in the root as well,
+   * and for a fresh visit (fresh-visit.ts) the page the guard sends it to, drawn from the same render.
    */
   const indexPage = async (culture: string, pageModule: string, whole: string | null, fresh: boolean): Promise<EncodedPage | null> => {
     template ??= await readFile(join(root, "index.html"), "utf8").catch(() => null);
@@ -184,17 +208,14 @@ export const registerStaticSite = (app: FastifyInstance, options: StaticSiteOpti
     const made = pages.get(key);
     if (made !== undefined && made.holds.until > Date.now()) return made.page;
     const initial: InitialContent = { culture, cultures, content: items[culture] ?? [] };
-    const madeAt = now();
-    // Until the page is made, every request waits for it; then it holds as long as its render says.
-    const holds = { until: Number.POSITIVE_INFINITY };
-    const view: Promise<RenderOutcome> = whole === null ? Promise.resolve({ kind: "refused" }) : firstView(whole, initial);
+    const render = whole === null ? null : renderOf(whole, initial);
+    const holds = render?.holds ?? { until: Number.POSITIVE_INFINITY };
+    const view: Promise<RenderOutcome> = render?.outcome ?? Promise.resolve({ kind: "refused" });
     // The page speaks the culture's language and bears the settlement's name before any script runs.
     const page = Promise.all([startup(), view]).then(async ([answered, outcome]) => {
       // The page the guard sends a fresh visit to is drawn for fresh visits only; others get the page for the browser.
       const drawn = outcome.kind === "drawn" && (fresh || pathOf(outcome.page.address) === pathOf(whole ?? "/")) ? outcome.page : null;
       const links = await linksFor(drawn === null ? pageModule : pageModuleFor(pathOf(drawn.address)));
-      const lifetime = whole === null ? Number.POSITIVE_INFINITY : outcome.kind === "failed" ? FAILED_RENDER_RETRY_MS : prerenderLifetimeMs(options.deadlineMoments, madeAt);
-      holds.until = Date.now() + lifetime;
       return encodePage(
         html
           // Replacer functions: a "$&" or "$'" in a title or the content is text, not a replacement pattern.
@@ -250,11 +271,11 @@ export const registerStaticSite = (app: FastifyInstance, options: StaticSiteOpti
     const asked: unknown = Array.isArray(given) ? given[0] : given;
     const culture = resolveCulture(cultures, typeof asked === "string" ? sanitizeQueryValue(asked) : undefined, undefined);
     const pathname = pathOf(path);
-    const fresh = isFreshVisit(request, pathname, options.authorizationCookie);
+    const fresh = isFreshVisit(request, pathname, options.authorizationCookies);
     const page = await indexPage(culture, pageModuleFor(path), prerenderAddress(path, culture), fresh);
     if (page === null) {
       return reply.code(503).type("text/plain; charset=utf-8").send("The site has not been built yet: run `npm run build`.");
     }
-    return sendPage(request, reply, page, authorizationNeeded(pathname) === null ? [] : ["Cookie", "Sec-Fetch-Site"]);
+    return sendPage(request, reply, page, authorizationNeeded(pathname) === null ? [] : ["Cookie"]);
   });
 };

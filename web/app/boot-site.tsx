@@ -12,6 +12,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { readInitialContent } from "../../domain/api/initial-content.ts";
 import { FIRST_VIEW_ELEMENT_ID, INITIAL_CONTENT_ELEMENT_ID } from "../../domain/api/page-data-elements.ts";
 import { readFirstView } from "../../domain/api/prerendered-page.ts";
+import { normalizePath } from "../../domain/navigation/routes.ts";
 import { isTheme } from "../../domain/site/theme.ts";
 import { APP_ROOT_ID } from "../modals/modal-dialog.tsx";
 import { createSite, type Site } from "./create-site.tsx";
@@ -47,7 +48,8 @@ export const bootSite = (bridge: RouterBridge, loading: Promise<LoadedSession>):
     // the page's own code, loaded with its route, makes the parts it draws known.
     await loadParts(firstView.parts);
     const { location, errors } = site.router.state;
-    if (errors !== null || location.pathname !== (firstView.path ?? served.pathname)) {
+    // The server names the page it drew as the router spells it (lower case, no trailing slash).
+    if (errors !== null || normalizePath(location.pathname) !== normalizePath(firstView.path ?? served.pathname)) {
       renderAfresh().render(site.element);
       return;
     }

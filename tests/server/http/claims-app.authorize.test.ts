@@ -44,6 +44,10 @@ describe("authorizing", () => {
     // A session cookie (no Max-Age): it ends with the browser; the signed grant inside still expires on the server's clock.
     expect(String(response.headers["set-cookie"])).toMatch(/claims-auth-standard=[^;]+; Path=\/; HttpOnly; SameSite=Strict/);
     expect(cookies.has("claims-auth-automotive")).toBe(false);
+    // Beside it, a cookie that only says it was set, sent on every navigation (server/site/fresh-visit.ts).
+    expect(cookies.get("claims-held-standard")).toBe("1");
+    expect(String(response.headers["set-cookie"])).toMatch(/claims-held-standard=1; Path=\/; HttpOnly; SameSite=Lax/);
+    expect(cookies.has("claims-held-automotive")).toBe(false);
     await app.close();
   });
 
@@ -94,6 +98,7 @@ describe("captcha on authorize (production)", () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ authorized: true, captcha: true });
     expect(setCookies(response).has("__Host-claims-auth-standard")).toBe(true);
+    expect(setCookies(response).get("__Host-claims-held-standard")).toBe("1");
     await app.close();
   });
 

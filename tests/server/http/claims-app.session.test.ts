@@ -155,14 +155,23 @@ describe("tracking is rate limited per client address", () => {
 });
 
 describe("POST /api/session-timeout", () => {
-  it("clears the authorization cookie of every form type and answers 204", async () => {
+  it("clears the authorization cookie of every form type, and the cookie saying it was set, and answers 204", async () => {
     const { app } = buildTestApp({ store, claimsCase: testCase() });
     const client = injectClient(app);
     await client.loadCsrf();
     const response = await client.inject({ method: "POST", url: "/api/session-timeout" });
     expect(response.statusCode).toBe(204);
     const cleared = setCookies(response);
-    expect([...cleared.keys()].sort()).toEqual(["claims-auth-automotive", "claims-auth-documents-upload", "claims-auth-lookup", "claims-auth-standard"]);
+    expect([...cleared.keys()].sort()).toEqual([
+      "claims-auth-automotive",
+      "claims-auth-documents-upload",
+      "claims-auth-lookup",
+      "claims-auth-standard",
+      "claims-held-automotive",
+      "claims-held-documents-upload",
+      "claims-held-lookup",
+      "claims-held-standard"
+    ]);
     expect([...cleared.values()].every((value) => value === null)).toBe(true);
     await app.close();
   });

@@ -12,7 +12,7 @@ import { cookieNames } from "../../../server/http/api-cookies.ts";
 import { registerStaticSite } from "../../../server/site/static-site.ts";
 import { siteSettings } from "./site-settings.ts";
 
-const AUTHORIZATION_COOKIE = cookieNames(false).authorization;
+const AUTHORIZATION_COOKIES = cookieNames(false);
 
 let siteDir: string;
 
@@ -36,7 +36,7 @@ const initialContentOf = (body: string): unknown =>
 
 const app = (dir: string, sourceMaps = false) => {
   const server = Fastify();
-  registerStaticSite(server, { siteDir: dir, sourceMaps, appSettings: settings, content: CONTENT, startupAnswers: () => Promise.resolve(STARTUP_ANSWERS), deadlineMoments: MOMENTS, authorizationCookie: AUTHORIZATION_COOKIE });
+  registerStaticSite(server, { siteDir: dir, sourceMaps, appSettings: settings, content: CONTENT, startupAnswers: () => Promise.resolve(STARTUP_ANSWERS), deadlineMoments: MOMENTS, authorizationCookies: AUTHORIZATION_COOKIES });
   return server;
 };
 
@@ -114,7 +114,7 @@ describe("the static site", () => {
         }, 50);
       });
     };
-    registerStaticSite(server, { siteDir, sourceMaps: false, appSettings: settings, content: CONTENT, startupAnswers, deadlineMoments: MOMENTS, authorizationCookie: AUTHORIZATION_COOKIE });
+    registerStaticSite(server, { siteDir, sourceMaps: false, appSettings: settings, content: CONTENT, startupAnswers, deadlineMoments: MOMENTS, authorizationCookies: AUTHORIZATION_COOKIES });
     const answers = await Promise.all(Array.from({ length: 20 }, () => server.inject({ url: "/", headers: { "accept-encoding": "br" } })));
     expect(asked).toBe(1);
     expect(new Set(answers.map((answer) => answer.headers.etag)).size).toBe(1);
@@ -129,7 +129,7 @@ describe("the static site", () => {
   it("serves the page with no start-up answers when they cannot be had, so the site asks the API itself", async () => {
     const server = Fastify();
     const startupAnswers = () => Promise.reject(new Error("the routes are not there"));
-    registerStaticSite(server, { siteDir, sourceMaps: false, appSettings: settings, content: CONTENT, startupAnswers, deadlineMoments: MOMENTS, authorizationCookie: AUTHORIZATION_COOKIE });
+    registerStaticSite(server, { siteDir, sourceMaps: false, appSettings: settings, content: CONTENT, startupAnswers, deadlineMoments: MOMENTS, authorizationCookies: AUTHORIZATION_COOKIES });
     const answer = await server.inject("/");
     expect(answer.statusCode).toBe(200);
     expect(answer.body).toContain('<script type="application/json" id="startupanswers">{}</script>');
