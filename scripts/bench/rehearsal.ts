@@ -4,8 +4,9 @@
 // delay while one 10 MiB document is uploaded (loop-delay-server.ts). The load generator runs on this machine.
 // Before each measured run 50 claims of other members warm the server up, untimed.
 // Options: --claims N (1500), --document-kb K (150), --runs R (1; the median run by claims/s is shown),
-// --site-claims N (100: a short run through the site's own use cases, 0 for none). Last, the class at scale
-// (roster-scale.ts): a million members imported, and authorize against them; --skip-roster leaves it out.
+// --site-claims N (100: a short run through the site's own use cases, 0 for none), --stores (PGlite,PostgreSQL)
+// and --concurrency (64,256) to measure only some of the lines. Last, the class at scale (roster-scale.ts): a
+// million members imported, and authorize against them; --skip-roster leaves it out.
 import { type ChildProcess, fork, spawn } from "node:child_process";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
@@ -37,6 +38,8 @@ const { values: args } = parseArgs({
     "document-kb": { type: "string", default: "150" },
     runs: { type: "string", default: "1" },
     "site-claims": { type: "string", default: "100" },
+    stores: { type: "string", default: "PGlite,PostgreSQL" },
+    concurrency: { type: "string", default: "64,256" },
     "skip-roster": { type: "boolean", default: false }
   }
 });
@@ -44,6 +47,15 @@ const CLAIMS = Number(args.claims);
 const DOCUMENT_KB = Number(args["document-kb"]);
 const RUNS = Number(args.runs);
 const SITE_CLAIMS = Number(args["site-claims"]);
+const STORES: readonly Store[] = args.stores.split(",").map((name) => {
+  if (name !== "PGlite" && name !== "PostgreSQL") throw new Error(`--stores takes PGlite and PostgreSQL, not ${JSON.stringify(name)}`);
+  return name;
+});
+const CONCURRENCIES: readonly number[] = args.concurrency.split(",").map((text) => {
+  const level = Number(text);
+  if (!Number.isInteger(level) || level < 1) throw new Error(`--concurrency takes whole numbers from 1, not ${JSON.stringify(text)}`);
+  return level;
+});
 const UPLOAD_RUNS = 5;
 /** Claims filed before the clock starts, by other members, so a cold server's first compilations are not timed. */
 const WARM_UP_CLAIMS = 50;
@@ -287,10 +299,10 @@ const main = async (): Promise<void> => {
   const caseEnv = await prepareCase(folder, roster);
   log(`machine: ${String(availableParallelism())} cores, Node ${process.version}; load generator on the same machine; ${String(CLAIMS)} claims of ${String(DOCUMENT_KB)} KB per run`);
   // PostgreSQL as a deployment runs it: fsync and synchronous commit on.
-  const postgres = await startPostgresCluster({ durable: true });
+  const postgres = STORES.includes("PostgreSQL") ? await startPostgresCluster({ durable: true }) : null;
   const scenarios: Scenario[] = [];
-  for (const store of ["PGlite", "PostgreSQL"] as const) {
-    for (const concurrency of [64, 256]) scenarios.push({ store, concurrency, path: "direct", claims: CLAIMS });
+  for (const store of STORES) {
+    for (const concurrency of CONCURRENCIES) scenarios.push({ store, concurrency, path: "direct", claims: CLAIMS });
   }
   if (SITE_CLAIMS > 0) scenarios.push({ store: "PGlite", concurrency: 64, path: "site", claims: SITE_CLAIMS });
   const outcomes: Outcome[] = [];
@@ -347,7 +359,7 @@ const main = async (): Promise<void> => {
       for (const line of rosterScaleLines(scale)) out(line);
     }
   } finally {
-    postgres.stop();
+    postgres?.stop();
     await rm(folder, { recursive: true, force: true });
   }
 };
