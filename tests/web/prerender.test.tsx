@@ -2,8 +2,8 @@
 // network), on the answers of the test API (whose forms label the Notice ID in English): the demo's start
 // page in each theme and culture holds its form, labelled, with the styles of what it drew, the client ids
 // its element ids are built from and the parts it drew; a page a fresh visit is redirected from is drawn as
-// the session-expired page, with that page's address; one sent to another site's address after the
-// deadline is not drawn.
+// the page it lands on (the session-expired page, the deadline page once the deadline has passed), with that
+// page's address; one sent to another site's address after the deadline is not drawn.
 import { describe, expect, it } from "vitest";
 import type { AppSettings } from "../../domain/api/app-settings.schema.ts";
 import type { PageAnswers } from "../../domain/api/page-answers.ts";
