@@ -1,5 +1,5 @@
-// A private PostgreSQL 15 cluster for tests and benches: initdb in a temporary folder, a free loopback port,
-// trust authentication; durability off for the tests' speed, or on (PostgreSQL's defaults, as a deployment
+// A private PostgreSQL 15 cluster for tests and benches: initdb in a temporary folder, a free loopback port
+// (and its Unix socket in that folder), trust authentication; durability off for the tests' speed, or on (PostgreSQL's defaults, as a deployment
 // runs it) for a bench's figures. stop() shuts it down and removes every file. Tests run as root and initdb
 // refuses root, so the cluster runs as the `postgres` user then.
 import { execFileSync, spawnSync } from "node:child_process";
@@ -51,6 +51,11 @@ const DATABASE_NAME = /^[a-z][a-z0-9_]{0,62}$/;
 export interface ClusterOptions {
   /** fsync, synchronous commit and full page writes on, as PostgreSQL ships; off by default, for tests. */
   readonly durable?: boolean;
+  /**
+   * How the URLs reach it: a loopback TCP port (by default), as a server on another machine is reached, or
+   * its Unix socket, as a deployment on one machine reaches its own PostgreSQL at a lower cost per statement.
+   */
+  readonly reachedBy?: "tcp" | "socket";
 }
 
 const NOT_DURABLE = ["-c fsync=off", "-c synchronous_commit=off", "-c full_page_writes=off"];
@@ -88,7 +93,10 @@ export const startPostgresCluster = async (clusterOptions: ClusterOptions = {}):
       ...(clusterOptions.durable === true ? [] : NOT_DURABLE)
     ].join(" ");
     run(owner, "pg_ctl", ["-D", dataDir, "-l", join(root, "server.log"), "-o", options, "-w", "-t", "30", "start"]);
-    const databaseUrl = (name: string): string => `postgres://postgres@127.0.0.1:${String(port)}/${name}`;
+    const databaseUrl = (name: string): string =>
+      clusterOptions.reachedBy === "socket"
+        ? `postgres://postgres@localhost:${String(port)}/${name}?host=${encodeURIComponent(root)}`
+        : `postgres://postgres@127.0.0.1:${String(port)}/${name}`;
     const createDatabase = async (name: string): Promise<string> => {
       if (!DATABASE_NAME.test(name)) throw new Error(`"${name}" is not a plain database name`);
       const client = new Client({ connectionString: databaseUrl("postgres") });

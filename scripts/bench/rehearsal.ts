@@ -2,11 +2,13 @@
 // on a throw-away PostgreSQL 15 cluster it starts itself, at concurrency 64 and 256 (4x MAX_SUBMITS_IN_FLIGHT),
 // each on a fresh store, then the exactly-once check with the server stopped; and the server's event-loop
 // delay while one 10 MiB document is uploaded (loop-delay-server.ts). The load generator runs on this machine.
-// Before each measured run 50 claims of other members warm the server up, untimed.
+// Before each measured run 500 claims of other members warm the server up, untimed, as a server open for
+// hours before its deadline is warm.
 // Options: --claims N (1500), --document-kb K (150), --runs R (1; the median run by claims/s is shown),
 // --site-claims N (100: a short run through the site's own use cases, 0 for none), --stores (PGlite,PostgreSQL)
-// and --concurrency (64,256) to measure only some of the lines. Last, the class at scale (roster-scale.ts): a
-// million members imported, and authorize against them; --skip-roster leaves it out.
+// and --concurrency (64,256) to measure only some of the lines, --postgres-via (tcp: its loopback port, as a
+// PostgreSQL on another machine is reached; socket: its Unix socket, as one on the same machine can be). Last, the class at scale
+// (roster-scale.ts): a million members imported, and authorize against them; --skip-roster leaves it out.
 import { type ChildProcess, fork, spawn } from "node:child_process";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
@@ -40,7 +42,8 @@ const { values: args } = parseArgs({
     "site-claims": { type: "string", default: "100" },
     stores: { type: "string", default: "PGlite,PostgreSQL" },
     concurrency: { type: "string", default: "64,256" },
-    "skip-roster": { type: "boolean", default: false }
+    "skip-roster": { type: "boolean", default: false },
+    "postgres-via": { type: "string", default: "tcp" }
   }
 });
 const CLAIMS = Number(args.claims);
@@ -56,9 +59,11 @@ const CONCURRENCIES: readonly number[] = args.concurrency.split(",").map((text) 
   if (!Number.isInteger(level) || level < 1) throw new Error(`--concurrency takes whole numbers from 1, not ${JSON.stringify(text)}`);
   return level;
 });
+const POSTGRES_VIA = args["postgres-via"];
+if (POSTGRES_VIA !== "socket" && POSTGRES_VIA !== "tcp") throw new Error(`--postgres-via takes socket or tcp, not ${JSON.stringify(POSTGRES_VIA)}`);
 const UPLOAD_RUNS = 5;
 /** Claims filed before the clock starts, by other members, so a cold server's first compilations are not timed. */
-const WARM_UP_CLAIMS = 50;
+const WARM_UP_CLAIMS = 500;
 const UPLOAD_BYTES = 10 * 1024 * 1024;
 const SITE_PAGE = '<!doctype html>\n<html lang="en"><head><title>claims</title></head><body><div id="root"></div></body></html>\n';
 
@@ -299,7 +304,7 @@ const main = async (): Promise<void> => {
   const caseEnv = await prepareCase(folder, roster);
   log(`machine: ${String(availableParallelism())} cores, Node ${process.version}; load generator on the same machine; ${String(CLAIMS)} claims of ${String(DOCUMENT_KB)} KB per run`);
   // PostgreSQL as a deployment runs it: fsync and synchronous commit on.
-  const postgres = STORES.includes("PostgreSQL") ? await startPostgresCluster({ durable: true }) : null;
+  const postgres = STORES.includes("PostgreSQL") ? await startPostgresCluster({ durable: true, reachedBy: POSTGRES_VIA }) : null;
   const scenarios: Scenario[] = [];
   for (const store of STORES) {
     for (const concurrency of CONCURRENCIES) scenarios.push({ store, concurrency, path: "direct", claims: CLAIMS });
@@ -341,7 +346,7 @@ const main = async (): Promise<void> => {
     );
     const out = (line: string) => process.stdout.write(`${line}\n`);
     out("");
-    out(`Rehearsal bench: ${String(CLAIMS)} DocumentsUpload claims of ${String(DOCUMENT_KB)} KB per run (site path: ${String(SITE_CLAIMS)}), direct path = csrf, authorize, submit over HTTP; server MAX_SUBMITS_IN_FLIGHT ${String(DEFAULT_SETTINGS.maxSubmitsInFlight)}, MAX_UPLOAD_BYTES_IN_FLIGHT ${String(DEFAULT_SETTINGS.maxUploadBytesInFlight / 1024 / 1024)} MiB; ${String(availableParallelism())} cores shared by server and generator; ${String(RUNS)} run(s), median by claims/s; latencies in ms`);
+    out(`Rehearsal bench: ${String(CLAIMS)} DocumentsUpload claims of ${String(DOCUMENT_KB)} KB per run (site path: ${String(SITE_CLAIMS)}), direct path = csrf, authorize, submit over HTTP; server MAX_SUBMITS_IN_FLIGHT ${String(DEFAULT_SETTINGS.maxSubmitsInFlight)}, MAX_UPLOAD_BYTES_IN_FLIGHT ${String(DEFAULT_SETTINGS.maxUploadBytesInFlight / 1024 / 1024)} MiB; PostgreSQL 15 durable, reached through its ${POSTGRES_VIA === "socket" ? "Unix socket" : "loopback TCP port"}; ${String(availableParallelism())} cores shared by server and generator; ${String(RUNS)} run(s), median by claims/s; latencies in ms`);
     out(`load average (1 min) at the start ${startLoad}, at the end ${loadavg()[0]?.toFixed(2) ?? "?"}: other work on this machine slows every figure`);
     out("");
     out("store | concurrency | path | filed | filed claims/s | csrf p50 | csrf p99 | submit p99 | worst call p99 | 503 honoured | timeouts | failed | exactly once | generator CPU");

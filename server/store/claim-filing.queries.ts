@@ -1,9 +1,10 @@
 // Files a claim in one transaction, its documents' bytes first put in the document store when there is one
 // (else in the rows): the key is locked, the member's free slot for the form type is found
 // (none: the answer names their first claim, and nothing else is written), the claim row gets a fresh
-// reference code, every document row follows with its SHA-256 and size, the member's draft of the form is
-// removed, and the key is set done with the answer. All or nothing. The database does the steps in one
-// call (file_claim, schema-migrations.ts), given the codes to try and the answer for each.
+// reference code, every document row follows with its SHA-256, size and (without a document store) bytes,
+// the member's draft of the form is removed, and the key is set done with the answer. All or nothing. The
+// database does the steps in one statement (file_claim, schema-migrations.ts), given the codes to try and the
+// answer for each: one round trip per claim.
 import type { Filing, FilingAnswers, NewClaim, NewDocument, StoredAnswer } from "./claim-store.port.ts";
 import type { DocumentStore } from "./document-store.port.ts";
 import { ClaimStoreError } from "./claim-store-error.ts";
@@ -28,13 +29,8 @@ const hasFreeSlot = async (db: SqlSession, claim: NewClaim): Promise<boolean> =>
   return false;
 };
 
-/** A document row with its bytes, when there is no document store to hold them. */
-const insertDocumentBytes = (tx: SqlSession, claimId: string, position: number, document: NewDocument): Promise<unknown> =>
-  tx.query(
-    `INSERT INTO claim_documents (claim_id, position, context_client_id, name, media_type, size, sha256, bytes)
-     VALUES ($1::bigint, $2, $3, $4, $5, $6, $7, $8)`,
-    [claimId, position, document.contextClientId, document.name, document.mediaType, document.bytes.byteLength, document.sha256, document.bytes]
-  );
+/** Every document's bytes one after another, for a store that keeps them in their rows. */
+const bytesInRow = (documents: readonly NewDocument[]): Uint8Array => Buffer.concat(documents.map((document) => document.bytes));
 
 /** The first claim's reference code a stored "already filed" answer names, or null for any other answer. */
 const alreadyFiledCode = (body: unknown): string | null =>
@@ -74,50 +70,68 @@ export const fileClaim = async (
   // The codes to try and the answer each would give, made before anything is written.
   const codes = Array.from({ length: CODE_ATTEMPTS }, () => drawCode());
   const filedAnswers = codes.map((code) => answers.filed(code));
-  const rows = (documentStore === null ? [] : claim.documents).map((document, position) => ({
-    position,
-    context_client_id: document.contextClientId,
-    name: document.name,
-    media_type: document.mediaType,
-    size: document.bytes.byteLength,
-    sha256: document.sha256
-  }));
-  return db.transaction(async (tx): Promise<Filing> => {
-    // A caller that skipped acquireIdempotencyKey still gets its key recorded with the claim; a second
-    // filer under the same key waits on its lock, then sees the first one's claim.
-    const [row] = await tx.query<{ filing: Outcome }>(
-      "SELECT file_claim($1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9::json, $10::json, $11::json) AS filing",
-      [key, requestHash, claim.receivedAt, claim.formType, claim.culture, payload, claim.member.key, claim.member.claimsAllowed, JSON.stringify(codes), JSON.stringify(filedAnswers.map(answerJson)), JSON.stringify(rows)]
-    );
-    const filing = row?.filing;
-    switch (filing?.outcome) {
-      case "mismatch":
-        throw new ClaimStoreError("idempotencyKeyTaken", `The idempotency key ${key} belongs to another request body.`);
-      case "exhausted":
-        throw new ClaimStoreError("referenceCodesExhausted", `No unused reference code in ${String(CODE_ATTEMPTS)} draws.`);
-      case "done": {
-        // Another server took the lease over and filed this very body: that claim is the answer.
-        // The schema's CHECK makes a done key carry its status.
-        const stored = { status: filing.status ?? 0, body: filing.body };
-        if (filing.referenceCode !== null) return { kind: "filed", referenceCode: filing.referenceCode, answer: stored };
-        const first = alreadyFiledCode(filing.body);
-        if (first !== null) return { kind: "alreadyFiled", referenceCode: first, answer: stored };
-        throw new ClaimStoreError("idempotencyKeyTaken", `The idempotency key ${key} was already answered without a claim.`);
-      }
-      case "full": {
-        const answer = answers.alreadyFiled(filing.referenceCode);
-        await settleKey(tx, key, answer, null);
-        return { kind: "alreadyFiled", referenceCode: filing.referenceCode, answer };
-      }
-      case "filed": {
-        if (documentStore === null) {
-          for (const [position, document] of claim.documents.entries()) await insertDocumentBytes(tx, filing.id, position, document);
-        }
-        const answer = filedAnswers[codes.indexOf(filing.referenceCode)] ?? answers.filed(filing.referenceCode);
-        return { kind: "filed", referenceCode: filing.referenceCode, answer };
-      }
-      case undefined:
-        throw new Error("file_claim gave no answer.");
-    }
+  let start = 0;
+  const rows = claim.documents.map((document, position) => {
+    const row = {
+      position,
+      context_client_id: document.contextClientId,
+      name: document.name,
+      media_type: document.mediaType,
+      size: document.bytes.byteLength,
+      sha256: document.sha256,
+      start
+    };
+    start += document.bytes.byteLength;
+    return row;
   });
+  // One statement, so one transaction: the claim, its documents and its key's answer, all or nothing. A caller
+  // that skipped acquireIdempotencyKey still gets its key recorded with the claim; a second filer under the
+  // same key waits on its lock, then sees the first one's claim.
+  const [row] = await db.query<{ filing: Outcome }>(
+    "SELECT file_claim($1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9::json, $10::json, $11::json, $12::bytea) AS filing",
+    [
+      key,
+      requestHash,
+      claim.receivedAt,
+      claim.formType,
+      claim.culture,
+      payload,
+      claim.member.key,
+      claim.member.claimsAllowed,
+      JSON.stringify(codes),
+      JSON.stringify(filedAnswers.map(answerJson)),
+      JSON.stringify(rows),
+      documentStore === null && claim.documents.length > 0 ? bytesInRow(claim.documents) : null
+    ]
+  );
+  // An answer is given only once what it names is on disk (PGlite flushes its log here; PostgreSQL has on commit).
+  await db.durable();
+  const filing = row?.filing;
+  switch (filing?.outcome) {
+    case "mismatch":
+      throw new ClaimStoreError("idempotencyKeyTaken", `The idempotency key ${key} belongs to another request body.`);
+    case "exhausted":
+      throw new ClaimStoreError("referenceCodesExhausted", `No unused reference code in ${String(CODE_ATTEMPTS)} draws.`);
+    case "done": {
+      // Another server took the lease over and filed this very body: that claim is the answer.
+      // The schema's CHECK makes a done key carry its status.
+      const stored = { status: filing.status ?? 0, body: filing.body };
+      if (filing.referenceCode !== null) return { kind: "filed", referenceCode: filing.referenceCode, answer: stored };
+      const first = alreadyFiledCode(filing.body);
+      if (first !== null) return { kind: "alreadyFiled", referenceCode: first, answer: stored };
+      throw new ClaimStoreError("idempotencyKeyTaken", `The idempotency key ${key} was already answered without a claim.`);
+    }
+    case "full": {
+      // Nothing was written: the key, still in flight under this filer's lease, is settled with the answer.
+      const answer = answers.alreadyFiled(filing.referenceCode);
+      await settleKey(db, key, answer, null);
+      return { kind: "alreadyFiled", referenceCode: filing.referenceCode, answer };
+    }
+    case "filed": {
+      const answer = filedAnswers[codes.indexOf(filing.referenceCode)] ?? answers.filed(filing.referenceCode);
+      return { kind: "filed", referenceCode: filing.referenceCode, answer };
+    }
+    case undefined:
+      throw new Error("file_claim gave no answer.");
+  }
 };

@@ -44,7 +44,7 @@ export const sqlClaimStore = (db: SqlDatabase, options: SqlClaimStoreOptions = {
     documentBytes: (referenceCode, contextClientId) => documentBytes(db, documents, referenceCode, contextClientId),
     sweepDocuments: () => (documents === null ? Promise.resolve(0) : sweepDocuments(db, documents)),
     countClaims: () => countClaims(db),
-    countAttempt: (bucket, address, windowStart) => countAttempt(db, bucket, address, windowStart),
+    countAttempt: (bucket, address, windowStart) => countAttempt(db.unflushed, bucket, address, windowStart),
     recordTracking: (event) => recordTracking(db, event),
     credentialFailures: (noticeKey) => credentialFailures(db, noticeKey),
     recordCredentialFailure: (noticeKey, now, lockMs) => recordCredentialFailure(db, noticeKey, now, lockMs),

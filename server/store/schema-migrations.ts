@@ -218,5 +218,88 @@ export const MIGRATIONS: readonly Migration[] = [
       END
       $$`
     ]
+  },
+  {
+    version: 9,
+    name: "document bytes stored as they came, never compressed again",
+    statements: [
+      // Uploads are PDFs and images, compressed already: PostgreSQL's own compression of a 150 KB document
+      // only costs the database its CPU before it gives up and stores the bytes as they are.
+      "ALTER TABLE claim_documents ALTER COLUMN bytes SET STORAGE EXTERNAL"
+    ]
+  },
+  {
+    version: 10,
+    name: "filing a claim and its documents' bytes in one statement",
+    statements: [
+      // file_claim with the documents' bytes, for a store that keeps them in their rows (PostgreSQL): every
+      // document's bytes one after another in p_bytes, each row of p_documents saying where its own start
+      // (start, size). One statement outside any transaction is one transaction: the claim costs one round
+      // trip, not BEGIN, the call, an insert per document and COMMIT. With p_bytes null the rows hold no
+      // bytes (a document store has them). The eleven-argument file_claim stays for servers of the version
+      // before while replicas are replaced.
+      `CREATE FUNCTION file_claim(
+        p_key text, p_request_hash text, p_received_at timestamptz, p_form_type text, p_culture text, p_payload jsonb,
+        p_member_key text, p_claims_allowed int, p_codes json, p_answers json, p_documents json, p_bytes bytea
+      ) RETURNS json LANGUAGE plpgsql AS $$
+      DECLARE
+        held record;
+        taken int[];
+        first_code text;
+        free_slot int;
+        new_id bigint;
+        code_at int := 0;
+        looks int := 0;
+      BEGIN
+        -- A no-op update on a conflict locks the key's row and returns it as committed.
+        INSERT INTO idempotency_keys AS k (key, request_hash, state, lease_until, acquired_at)
+        VALUES (p_key, p_request_hash, 'in_flight', p_received_at, p_received_at)
+        ON CONFLICT (key) DO UPDATE SET state = k.state
+        RETURNING k.request_hash, k.state, k.answer_status, k.answer_body, k.reference_code INTO held;
+        IF held.request_hash <> p_request_hash THEN
+          RETURN json_build_object('outcome', 'mismatch');
+        END IF;
+        IF held.state = 'done' THEN
+          RETURN json_build_object('outcome', 'done', 'referenceCode', held.reference_code, 'status', held.answer_status, 'body', held.answer_body);
+        END IF;
+        LOOP
+          -- A lost slot is one a committed claim of the member now holds, so looking again ends too.
+          SELECT array_agg(c.member_slot), (array_agg(c.reference_code ORDER BY c.received_at, c.id))[1] INTO taken, first_code
+          FROM claims c WHERE c.form_type = p_form_type AND c.member_key = p_member_key;
+          free_slot := NULL;
+          FOR slot IN 0 .. p_claims_allowed - 1 LOOP
+            IF taken IS NULL OR NOT (slot = ANY (taken)) THEN
+              free_slot := slot;
+              EXIT;
+            END IF;
+          END LOOP;
+          IF free_slot IS NULL THEN
+            RETURN json_build_object('outcome', 'full', 'referenceCode', first_code);
+          END IF;
+          INSERT INTO claims (reference_code, form_type, culture, payload, idempotency_key, request_hash, received_at, member_key, member_slot)
+          VALUES (p_codes ->> code_at, p_form_type, p_culture, p_payload, p_key, p_request_hash, p_received_at, p_member_key, free_slot)
+          ON CONFLICT DO NOTHING
+          RETURNING id INTO new_id;
+          EXIT WHEN new_id IS NOT NULL;
+          IF EXISTS (SELECT 1 FROM claims c WHERE c.reference_code = p_codes ->> code_at) THEN
+            code_at := code_at + 1;
+          END IF;
+          looks := looks + 1;
+          IF code_at >= json_array_length(p_codes) OR looks >= json_array_length(p_codes) + p_claims_allowed THEN
+            RETURN json_build_object('outcome', 'exhausted');
+          END IF;
+        END LOOP;
+        INSERT INTO claim_documents (claim_id, position, context_client_id, name, media_type, size, sha256, bytes)
+        SELECT new_id, d.position, d.context_client_id, d.name, d.media_type, d.size, d.sha256,
+          CASE WHEN p_bytes IS NULL THEN NULL ELSE substring(p_bytes FROM d.start + 1 FOR d.size::int) END
+        FROM json_to_recordset(p_documents) AS d(position int, context_client_id text, name text, media_type text, size bigint, sha256 text, start int);
+        DELETE FROM claim_drafts WHERE form_type = p_form_type AND member_key = p_member_key;
+        UPDATE idempotency_keys
+        SET state = 'done', answer_status = (p_answers -> code_at ->> 'status')::int, answer_body = p_answers -> code_at -> 'body', reference_code = p_codes ->> code_at
+        WHERE key = p_key;
+        RETURN json_build_object('outcome', 'filed', 'id', new_id::text, 'referenceCode', p_codes ->> code_at);
+      END
+      $$`
+    ]
   }
 ];

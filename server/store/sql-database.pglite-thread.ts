@@ -73,6 +73,7 @@ export const openPgliteThreadDatabase = async (
   const outside = sessionIn(null);
   return {
     query: outside.query,
+    unflushed: outside,
     transaction: async (work) => {
       const { tx } = await call({ kind: "begin" });
       if (tx === null) throw new Error("The PGlite thread began no transaction.");

@@ -29,6 +29,7 @@ const inMemory = async (): Promise<SqlDatabase> => {
   const session = sessionOf(db);
   return {
     query: session.query,
+    unflushed: session,
     transaction: (work) => db.transaction((tx) => work(sessionOf(tx))),
     durable: () => Promise.resolve(),
     close: async () => {
@@ -61,6 +62,7 @@ export const openPgliteDatabase = async (dataDir: string): Promise<SqlDatabase> 
   });
   return {
     query: session.query,
+    unflushed: session,
     transaction: async (work) => {
       const result = await db.transaction((tx) => work(sessionOf(tx)));
       await flushWal();

@@ -21,6 +21,15 @@ export interface SqlDatabase extends SqlSession {
    * "filed") waits for this first. Immediate where a commit is visible only once flushed (PostgreSQL).
    */
   readonly durable: () => Promise<void>;
+  /**
+   * Runs statements whose commit need not wait for the disk: a crash may lose the last fraction of a second
+   * of them, and nothing is told from them that must outlive one. Rate-limit counts only, which every
+   * request from an address writes on one row: each count's lock then lasts the statement, not a flush of
+   * the log, so requests from one address (many claimants behind one carrier's address) do not file in
+   * single file behind the disk. On PostgreSQL a connection of its own with synchronous_commit off; on
+   * PGlite, whose statements outside a transaction never wait for the disk, the same as query.
+   */
+  readonly unflushed: SqlSession;
   readonly close: () => Promise<void>;
   /**
    * Settles when the database can no longer answer at all and only a restart helps: the PGlite thread ended.

@@ -1,5 +1,6 @@
 // The SqlDatabase on a PostgreSQL server through a node-postgres pool: what several replicas behind a
-// load balancer share. A transaction holds one pooled connection from BEGIN to COMMIT or ROLLBACK.
+// load balancer share. A transaction holds one pooled connection from BEGIN to COMMIT or ROLLBACK; a small
+// second pool, its commits not waiting for the disk, runs the statements the port calls unflushed.
 import { Pool, type PoolClient } from "pg";
 import { NEVER_LOST, type SqlDatabase, type SqlSession, type SqlValue } from "./sql-database.port.ts";
 
@@ -10,6 +11,9 @@ const sessionOf = (runner: Pool | PoolClient): SqlSession => ({
     return result.rows as Row[];
   }
 });
+
+/** Connections per replica for statements whose commit need not wait for the disk (rate-limit counts). */
+const UNFLUSHED_CONNECTIONS = 2;
 
 export interface PostgresOptions {
   /** Connections per replica; the server's max_connections must cover every replica's pool. */
@@ -30,8 +34,12 @@ export const openPostgresDatabase = async (databaseUrl: string, options: Postgre
   }
   let closed = false;
   const session = sessionOf(pool);
+  // Two connections more per replica, whose commits do not wait for the log on disk (the port's unflushed).
+  const unflushedPool = new Pool({ connectionString: databaseUrl, max: UNFLUSHED_CONNECTIONS, options: "-c synchronous_commit=off" });
+  unflushedPool.on("error", () => undefined);
   return {
     query: session.query,
+    unflushed: sessionOf(unflushedPool),
     transaction: async <T>(work: (tx: SqlSession) => Promise<T>): Promise<T> => {
       const client = await pool.connect();
       try {
@@ -54,7 +62,7 @@ export const openPostgresDatabase = async (databaseUrl: string, options: Postgre
     close: async () => {
       if (closed) return;
       closed = true;
-      await pool.end();
+      await Promise.all([pool.end(), unflushedPool.end()]);
     },
     // With synchronous_commit on, a commit is seen by others only once its WAL is flushed.
     durable: () => Promise.resolve(),

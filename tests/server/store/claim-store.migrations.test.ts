@@ -29,6 +29,14 @@ describe.each([PGLITE_BACKEND, POSTGRES_BACKEND])("the schema on $name", (backen
     expect(recorded.map((row) => row.version)).toEqual(VERSIONS);
   });
 
+  it("keeps document bytes as they came: out of line and never compressed again ('e', external storage)", async () => {
+    const { db } = underTest();
+    const [column] = await db.query<{ storage: string }>(
+      "SELECT attstorage AS storage FROM pg_attribute WHERE attrelid = 'claim_documents'::regclass AND attname = 'bytes'"
+    );
+    expect(column?.storage).toBe("e");
+  });
+
   it("is left alone by later runs, one after another or several at once", async () => {
     const { db, store } = underTest();
     expect(await runMigrations(db)).toEqual([]);

@@ -1,6 +1,7 @@
 import { createServer } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPostgresClaimStore } from "../../../server/store/claim-store.postgres.ts";
+import { openPostgresDatabase } from "../../../server/store/sql-database.postgres.ts";
 import { startPostgresCluster, type PostgresCluster } from "../../../scripts/postgres-cluster.ts";
 import { hashOf, filingAnswers, newClaim, submittedAnswer, uniqueKey } from "./claim-fixtures.ts";
 import { START_TIMEOUT_MS } from "./store-backends.ts";
@@ -47,6 +48,21 @@ describe("the PostgreSQL claim store", () => {
     // Closing twice is harmless (the server's shutdown and a test's cleanup may both do it).
     await one.close();
   });
+
+  it("commits claims only once on disk, and rate-limit counts (the unflushed statements) without waiting for it", async () => {
+    // This file's cluster does not wait for its disk at all; the setting is asked of one that does, as deployed.
+    const durable = await startPostgresCluster({ durable: true });
+    const db = await openPostgresDatabase(await durable.createDatabase("flushing"));
+    try {
+      const settingOf = async (session: { readonly query: typeof db.query }) =>
+        (await session.query<{ synchronous_commit: string }>("SHOW synchronous_commit"))[0]?.synchronous_commit;
+      const [claims, inTransaction, counts] = await Promise.all([settingOf(db), db.transaction(settingOf), settingOf(db.unflushed)]);
+      expect([claims, inTransaction, counts]).toEqual(["on", "on", "off"]);
+    } finally {
+      await db.close();
+      durable.stop();
+    }
+  }, START_TIMEOUT_MS);
 
   it("refuses to open when the database does not answer, instead of failing at the first claim", async () => {
     const port = await closedPort();
