@@ -1,7 +1,8 @@
 // `npm run bench`: the go-live rehearsal (claims rehearse, cli/rehearse/) on the reference server, on PGlite and
 // on a throw-away PostgreSQL 15 cluster it starts itself, at concurrency 64 and 256 (4x MAX_SUBMITS_IN_FLIGHT),
 // each on a fresh store, then the exactly-once check with the server stopped; and the server's event-loop
-// delay while one 10 MiB document is uploaded (loop-delay-server.ts). The load generator runs on this machine.
+// delay while one 10 MiB document is uploaded (loop-delay-server.ts), with the time another claimant's
+// GET /api/csrf takes meanwhile. The load generator runs on this machine.
 // Before each measured run 500 claims of other members warm the server up, untimed, as a server open for
 // hours before its deadline is warm.
 // Options: --claims N (1500), --document-kb K (150), --runs R (1; the median run by claims/s is shown),
@@ -29,7 +30,7 @@ import { type Roster, writeRoster } from "../../cli/rehearse/roster-csv.ts";
 import { type FilingPath, runRehearsal } from "../../cli/rehearse/run-rehearsal.ts";
 import { type CallLatency, type FetchFunction, makeLatencyRecorder } from "../../cli/replay/call-latency.ts";
 import { DEFAULT_SETTINGS } from "../../server/settings/server-settings.ts";
-import { median, ROOT } from "./bench-kit.ts";
+import { median, percentile, ROOT, timeCsrfUntil } from "./bench-kit.ts";
 import type { LoopDelay } from "./loop-delay-server.ts";
 import { measureRosterScale, rosterScaleLines } from "./roster-scale.ts";
 import { type PostgresCluster, startPostgresCluster } from "../postgres-cluster.ts";
@@ -65,6 +66,8 @@ const UPLOAD_RUNS = 5;
 /** Claims filed before the clock starts, by other members, so a cold server's first compilations are not timed. */
 const WARM_UP_CLAIMS = 500;
 const UPLOAD_BYTES = 10 * 1024 * 1024;
+/** How often another claimant asks for a CSRF token while the 10 MiB document is uploaded. */
+const CSRF_EVERY_MS = 2;
 const SITE_PAGE = '<!doctype html>\n<html lang="en"><head><title>claims</title></head><body><div id="root"></div></body></html>\n';
 
 type Store = "PGlite" | "PostgreSQL";
@@ -248,8 +251,14 @@ const siteRun = async (api: string, scenario: Scenario, roster: Roster) => {
   }
 };
 
-/** Event-loop delay of the server (PGlite) while one claimant uploads a 10 MiB PDF, per run. */
-const uploadLoopDelay = async (roster: Roster, caseEnv: Readonly<Record<string, string>>): Promise<readonly (LoopDelay & { readonly uploadMs: number })[]> => {
+/**
+ * Event-loop delay of the server (PGlite) while one claimant uploads a 10 MiB PDF, per run, and the time of
+ * each GET /api/csrf another claimant makes meanwhile.
+ */
+const uploadLoopDelay = async (
+  roster: Roster,
+  caseEnv: Readonly<Record<string, string>>
+): Promise<readonly (LoopDelay & { readonly uploadMs: number; readonly csrfMs: readonly number[] })[]> => {
   const dataDir = await mkdtemp(join(tmpdir(), "bench-loop-data-"));
   const server = await startChild({ ...caseEnv, DATA_DIR: dataDir }, true);
   const ask = (message: string): Promise<unknown> =>
@@ -273,11 +282,12 @@ const uploadLoopDelay = async (roster: Roster, caseEnv: Readonly<Record<string, 
       const document = rehearsalDocument(`loop-${String(run)}`, UPLOAD_BYTES);
       await ask("reset");
       const started = performance.now();
-      const outcome = await file({ index: run, member, document });
+      const filing = file({ index: run, member, document });
+      const [outcome, csrfMs] = await Promise.all([filing, timeCsrfUntil(server.api, filing, CSRF_EVERY_MS)]);
       const uploadMs = performance.now() - started;
       const delay = (await ask("read")) as LoopDelay;
       if (outcome.kind !== "filed") throw new Error(`the 10 MiB claim was not filed: ${outcome.message}`);
-      results.push({ ...delay, uploadMs });
+      results.push({ ...delay, uploadMs, csrfMs });
     }
     return results;
   } finally {
@@ -354,8 +364,9 @@ const main = async (): Promise<void> => {
     for (const row of rows) out(row);
     out("");
     const p99s = delays.map((delay) => delay.p99);
+    const csrfDuringUpload = delays.flatMap((delay) => delay.csrfMs);
     out(
-      `PGlite server event-loop delay while one 10 MiB PDF is uploaded (monitorEventLoopDelay, 1 ms resolution, ${String(UPLOAD_RUNS)} runs): p99 median ${median(p99s).toFixed(1)} ms (runs: ${p99s.map((value) => value.toFixed(1)).join(", ")}); max median ${median(delays.map((delay) => delay.max)).toFixed(1)} ms; upload filed in median ${median(delays.map((delay) => delay.uploadMs)).toFixed(0)} ms`
+      `PGlite server event-loop delay while one 10 MiB PDF is uploaded (monitorEventLoopDelay, 1 ms resolution, ${String(UPLOAD_RUNS)} runs): p99 median ${median(p99s).toFixed(1)} ms (runs: ${p99s.map((value) => value.toFixed(1)).join(", ")}); max median ${median(delays.map((delay) => delay.max)).toFixed(1)} ms; upload filed in median ${median(delays.map((delay) => delay.uploadMs)).toFixed(0)} ms; GET /api/csrf from another claimant meanwhile (every ${String(CSRF_EVERY_MS)} ms, ${String(csrfDuringUpload.length)} calls): p50 ${percentile(csrfDuringUpload, 50).toFixed(1)} ms, p99 ${percentile(csrfDuringUpload, 99).toFixed(1)} ms`
     );
     // Printed last, after the table above is out: it takes minutes of its own.
     if (!args["skip-roster"]) {
