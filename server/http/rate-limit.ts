@@ -1,5 +1,7 @@
 // Rate limits on authorize, submit, tracking and drafts per client address (the case's rateLimits): attempts are
-// counted in the store in fixed windows, so every replica sees the same count and a restart forgets nothing.
+// counted in the store in fixed windows, so every replica sees the same count and a restart forgets nothing
+// (a crash of the database itself may forget its last fraction of a second of counts: they do not wait for
+// the disk, see the SqlDatabase port's unflushed).
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { ApiContext } from "./api-context.ts";
 import { refuse } from "./api-answer.ts";

@@ -29,8 +29,12 @@ const hasFreeSlot = async (db: SqlSession, claim: NewClaim): Promise<boolean> =>
   return false;
 };
 
-/** Every document's bytes one after another, for a store that keeps them in their rows. */
-const bytesInRow = (documents: readonly NewDocument[]): Uint8Array => Buffer.concat(documents.map((document) => document.bytes));
+/**
+ * Every document's bytes one after another, for a store that keeps them in their rows: a claim of one
+ * document sends its bytes as they are; several are copied into one buffer for the statement's life.
+ */
+const bytesInRow = (documents: readonly NewDocument[]): Uint8Array =>
+  documents.length === 1 && documents[0] !== undefined ? documents[0].bytes : Buffer.concat(documents.map((document) => document.bytes));
 
 /** The first claim's reference code a stored "already filed" answer names, or null for any other answer. */
 const alreadyFiledCode = (body: unknown): string | null =>
@@ -38,12 +42,25 @@ const alreadyFiledCode = (body: unknown): string | null =>
     ? body.alreadyFiledReferenceCode
     : null;
 
-const settleKey = (tx: SqlSession, key: string, answer: StoredAnswer, referenceCode: string | null): Promise<unknown> =>
-  tx.query(
-    `UPDATE idempotency_keys SET state = 'done', answer_status = $2, answer_body = $3::json, reference_code = $4
-     WHERE key = $1`,
-    [key, answer.status, JSON.stringify(answer.body === undefined ? null : answer.body), referenceCode]
+/** The key's answer of an already filed claim, unless the key is no longer in flight (another filer settled it). */
+const settleKey = async (db: SqlSession, key: string, requestHash: string, answer: StoredAnswer): Promise<boolean> => {
+  const rows = await db.query<{ key: string }>(
+    `UPDATE idempotency_keys SET state = 'done', answer_status = $3, answer_body = $4::json, reference_code = NULL
+     WHERE key = $1 AND request_hash = $2 AND state = 'in_flight' RETURNING key`,
+    [key, requestHash, answer.status, JSON.stringify(answer.body === undefined ? null : answer.body)]
   );
+  return rows.length > 0;
+};
+
+/** A done key's stored answer: the claim it filed, or the first claim an "already filed" answer names. */
+const storedFiling = (key: string, done: { readonly referenceCode: string | null; readonly status: number | null; readonly body: unknown }): Filing => {
+  // The schema's CHECK makes a done key carry its status.
+  const stored = { status: done.status ?? 0, body: done.body };
+  if (done.referenceCode !== null) return { kind: "filed", referenceCode: done.referenceCode, answer: stored };
+  const first = alreadyFiledCode(done.body);
+  if (first !== null) return { kind: "alreadyFiled", referenceCode: first, answer: stored };
+  throw new ClaimStoreError("idempotencyKeyTaken", `The idempotency key ${key} was already answered without a claim.`);
+};
 
 const answerJson = (answer: StoredAnswer): { readonly status: number; readonly body: unknown } => ({ status: answer.status, body: answer.body === undefined ? null : answer.body });
 
@@ -112,20 +129,21 @@ export const fileClaim = async (
       throw new ClaimStoreError("idempotencyKeyTaken", `The idempotency key ${key} belongs to another request body.`);
     case "exhausted":
       throw new ClaimStoreError("referenceCodesExhausted", `No unused reference code in ${String(CODE_ATTEMPTS)} draws.`);
-    case "done": {
+    case "done":
       // Another server took the lease over and filed this very body: that claim is the answer.
-      // The schema's CHECK makes a done key carry its status.
-      const stored = { status: filing.status ?? 0, body: filing.body };
-      if (filing.referenceCode !== null) return { kind: "filed", referenceCode: filing.referenceCode, answer: stored };
-      const first = alreadyFiledCode(filing.body);
-      if (first !== null) return { kind: "alreadyFiled", referenceCode: first, answer: stored };
-      throw new ClaimStoreError("idempotencyKeyTaken", `The idempotency key ${key} was already answered without a claim.`);
-    }
+      return storedFiling(key, filing);
     case "full": {
-      // Nothing was written: the key, still in flight under this filer's lease, is settled with the answer.
+      // No claim was written, only the key locked and let go: it is settled with the answer, unless another
+      // filer took it over past this one's lease and settled it first, whose answer is then the one. Not
+      // waited on disk: a crash before the flush leaves the key in flight, and its retry is told the same.
       const answer = answers.alreadyFiled(filing.referenceCode);
-      await settleKey(db, key, answer, null);
-      return { kind: "alreadyFiled", referenceCode: filing.referenceCode, answer };
+      if (await settleKey(db, key, requestHash, answer)) return { kind: "alreadyFiled", referenceCode: filing.referenceCode, answer };
+      const [settled] = await db.query<{ referenceCode: string | null; status: number | null; body: unknown }>(
+        "SELECT reference_code AS \"referenceCode\", answer_status AS status, answer_body AS body FROM idempotency_keys WHERE key = $1 AND state = 'done'",
+        [key]
+      );
+      if (settled === undefined) throw new ClaimStoreError("idempotencyKeyTaken", `The idempotency key ${key} was let go while its claim was being filed.`);
+      return storedFiling(key, settled);
     }
     case "filed": {
       const answer = filedAnswers[codes.indexOf(filing.referenceCode)] ?? answers.filed(filing.referenceCode);

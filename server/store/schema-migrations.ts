@@ -223,8 +223,9 @@ export const MIGRATIONS: readonly Migration[] = [
     version: 9,
     name: "document bytes stored as they came, never compressed again",
     statements: [
-      // Uploads are PDFs and images, compressed already: PostgreSQL's own compression of a 150 KB document
-      // only costs the database its CPU before it gives up and stores the bytes as they are.
+      // Uploads are mostly PDFs, JPEGs and PNGs, compressed already: PostgreSQL's own compression of a 150 KB
+      // document only costs the database its CPU before it gives up and stores the bytes as they are. (A
+      // scanner's uncompressed TIFF is stored as large as it came.)
       "ALTER TABLE claim_documents ALTER COLUMN bytes SET STORAGE EXTERNAL"
     ]
   },
@@ -234,10 +235,11 @@ export const MIGRATIONS: readonly Migration[] = [
     statements: [
       // file_claim with the documents' bytes, for a store that keeps them in their rows (PostgreSQL): every
       // document's bytes one after another in p_bytes, each row of p_documents saying where its own start
-      // (start, size). One statement outside any transaction is one transaction: the claim costs one round
-      // trip, not BEGIN, the call, an insert per document and COMMIT. With p_bytes null the rows hold no
-      // bytes (a document store has them). The eleven-argument file_claim stays for servers of the version
-      // before while replicas are replaced.
+      // (start, size), their total checked against the bytes given. One statement outside any transaction is
+      // one transaction: the claim costs one round trip, not BEGIN, the call, an insert per document and
+      // COMMIT. With p_bytes null the rows hold no bytes (a document store has them). The eleven-argument
+      // file_claim stays for replicas of the version before while they are replaced; a later migration may
+      // drop it once none runs.
       `CREATE FUNCTION file_claim(
         p_key text, p_request_hash text, p_received_at timestamptz, p_form_type text, p_culture text, p_payload jsonb,
         p_member_key text, p_claims_allowed int, p_codes json, p_answers json, p_documents json, p_bytes bytea
@@ -251,6 +253,10 @@ export const MIGRATIONS: readonly Migration[] = [
         code_at int := 0;
         looks int := 0;
       BEGIN
+        IF p_bytes IS NOT NULL AND octet_length(p_bytes) <> (SELECT coalesce(sum(d.size), 0) FROM json_to_recordset(p_documents) AS d(size bigint)) THEN
+          RAISE EXCEPTION 'file_claim was given % bytes for documents of % bytes', octet_length(p_bytes),
+            (SELECT coalesce(sum(d.size), 0) FROM json_to_recordset(p_documents) AS d(size bigint));
+        END IF;
         -- A no-op update on a conflict locks the key's row and returns it as committed.
         INSERT INTO idempotency_keys AS k (key, request_hash, state, lease_until, acquired_at)
         VALUES (p_key, p_request_hash, 'in_flight', p_received_at, p_received_at)

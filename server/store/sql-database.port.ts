@@ -27,7 +27,8 @@ export interface SqlDatabase extends SqlSession {
    * request from an address writes on one row: each count's lock then lasts the statement, not a flush of
    * the log, so requests from one address (many claimants behind one carrier's address) do not file in
    * single file behind the disk. On PostgreSQL a connection of its own with synchronous_commit off; on
-   * PGlite, whose statements outside a transaction never wait for the disk, the same as query.
+   * PGlite, whose statements outside a transaction never wait for the disk, the same as query. Nothing
+   * written through it may feed an answer that must outlive a crash.
    */
   readonly unflushed: SqlSession;
   readonly close: () => Promise<void>;

@@ -62,6 +62,27 @@ describe.each([PGLITE_BACKEND, POSTGRES_BACKEND])("filing claims on $name", (bac
     expect(await store.documentBytes(referenceCode, "dc-dddddddd")).toBeNull();
   });
 
+  it("stores large and empty documents' bytes in one claim exactly, out of line and never compressed", async () => {
+    const { store, db } = underTest();
+    // 300 KB of one repeated byte would shrink to almost nothing if PostgreSQL compressed it.
+    const large = new Uint8Array(300 * 1024).fill(7);
+    const small = Uint8Array.from({ length: 3 * 1024 }, (_, index) => (index * 31) % 256);
+    const given = [
+      document("dc-11111111", large, "large.pdf"),
+      document("dc-22222222", new Uint8Array(0), "empty.pdf"),
+      document("dc-33333333", Uint8Array.of(255), "one.pdf"),
+      document("dc-44444444", small, "small.pdf")
+    ];
+    const { referenceCode } = await store.fileClaim(uniqueKey(), hashOf("large and empty"), newClaim({ documents: given }), filingAnswers);
+    for (const sent of given) expect(await store.documentBytes(referenceCode, sent.contextClientId)).toEqual(sent.bytes);
+    const rows = await db.query<{ size: number; compressed: string | null }>(
+      `SELECT d.size::int AS size, pg_column_compression(d.bytes) AS compressed FROM claim_documents d
+       JOIN claims c ON c.id = d.claim_id WHERE c.reference_code = $1 ORDER BY d.position`,
+      [referenceCode]
+    );
+    expect(rows).toEqual(given.map((sent) => ({ size: sent.bytes.byteLength, compressed: null })));
+  });
+
   it("finds nothing for an unknown reference code", async () => {
     const { store } = underTest();
     expect(await store.findClaim("ZZZZZZZZZZ")).toBeNull();
