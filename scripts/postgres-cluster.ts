@@ -1,7 +1,7 @@
 // A private PostgreSQL 15 cluster for tests and benches: initdb in a temporary folder, a free loopback port
-// (and its Unix socket in that folder), trust authentication; durability off for the tests' speed, or on (PostgreSQL's defaults, as a deployment
-// runs it) for a bench's figures. stop() shuts it down and removes every file. Tests run as root and initdb
-// refuses root, so the cluster runs as the `postgres` user then.
+// (and its Unix socket in that folder), trust authentication; durability off for the tests' speed, or on
+// (PostgreSQL's defaults, as a deployment runs it) for a bench's figures. stop() shuts it down and removes
+// every file. Tests run as root and initdb refuses root, so the cluster runs as the `postgres` user then.
 import { execFileSync, spawnSync } from "node:child_process";
 import { chmodSync, chownSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -3,13 +3,14 @@
 // each on a fresh store, then the exactly-once check with the server stopped; and the server's event-loop
 // delay while one 10 MiB document is uploaded (loop-delay-server.ts), with the time another claimant's
 // GET /api/csrf takes meanwhile. The load generator runs on this machine.
-// Before each measured run 500 claims of other members warm the server up, untimed, as a server open for
-// hours before its deadline is warm.
+// Before each measured run 500 claims of other members warm the server up, untimed, as a server that has
+// been open for hours before a deadline is warm.
 // Options: --claims N (1500), --document-kb K (150), --runs R (1; the median run by claims/s is shown),
 // --site-claims N (100: a short run through the site's own use cases, 0 for none), --stores (PGlite,PostgreSQL)
 // and --concurrency (64,256) to measure only some of the lines, --postgres-via (tcp: its loopback port, as a
-// PostgreSQL on another machine is reached; socket: its Unix socket, as one on the same machine can be). Last, the class at scale
-// (roster-scale.ts): a million members imported, and authorize against them; --skip-roster leaves it out.
+// PostgreSQL on another machine is reached; socket: its Unix socket, as one on the same machine can be).
+// Last, the class at scale (roster-scale.ts): a million members imported, and authorize against them;
+// --skip-roster leaves it out.
 import { type ChildProcess, fork, spawn } from "node:child_process";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { availableParallelism, loadavg, tmpdir } from "node:os";

@@ -39,7 +39,7 @@ export const openPostgresDatabase = async (databaseUrl: string, options: Postgre
   }
   let closed = false;
   const session = sessionOf(pool);
-  // A few connections more per replica, whose commits do not wait for the log on disk (the port's unflushed).
+  // Two connections more per replica, whose commits do not wait for the log on disk (the port's unflushed).
   // Set on each connection as it opens, after whatever the URL's own options set; checked before the server
   // listens, so a pooler or a role limit that refuses them fails the start, not every rate-limited request.
   const unflushedPool = new Pool({ connectionString: databaseUrl, max: UNFLUSHED_CONNECTIONS });
@@ -81,7 +81,8 @@ export const openPostgresDatabase = async (databaseUrl: string, options: Postgre
       closed = true;
       await Promise.all([pool.end(), unflushedPool.end()]);
     },
-    // With synchronous_commit on, a commit is seen by others only once its WAL is flushed.
+    // With synchronous_commit on (every connection but the unflushed ones, whose counts feed no answer), a
+    // commit is seen by others only once its WAL is flushed.
     durable: () => Promise.resolve(),
     lost: NEVER_LOST
   };
