@@ -8,6 +8,7 @@
 import type { Filing, FilingAnswers, NewClaim, NewDocument, StoredAnswer } from "./claim-store.port.ts";
 import type { DocumentStore } from "./document-store.port.ts";
 import { ClaimStoreError } from "./claim-store-error.ts";
+import { settleIdempotencyKey } from "./idempotency-keys.queries.ts";
 import type { SqlSession, SqlDatabase } from "./sql-database.port.ts";
 import { requireStorableText } from "./storable-text.ts";
 
@@ -41,16 +42,6 @@ const alreadyFiledCode = (body: unknown): string | null =>
   typeof body === "object" && body !== null && "alreadyFiledReferenceCode" in body && typeof body.alreadyFiledReferenceCode === "string"
     ? body.alreadyFiledReferenceCode
     : null;
-
-/** The key's answer of an already filed claim, unless the key is no longer in flight (another filer settled it). */
-const settleKey = async (db: SqlSession, key: string, requestHash: string, answer: StoredAnswer): Promise<boolean> => {
-  const rows = await db.query<{ key: string }>(
-    `UPDATE idempotency_keys SET state = 'done', answer_status = $3, answer_body = $4::json, reference_code = NULL
-     WHERE key = $1 AND request_hash = $2 AND state = 'in_flight' RETURNING key`,
-    [key, requestHash, answer.status, JSON.stringify(answer.body === undefined ? null : answer.body)]
-  );
-  return rows.length > 0;
-};
 
 /** A done key's stored answer: the claim it filed, or the first claim an "already filed" answer names. */
 const storedFiling = (key: string, done: { readonly referenceCode: string | null; readonly status: number | null; readonly body: unknown }): Filing => {
@@ -133,11 +124,12 @@ export const fileClaim = async (
       // Another server took the lease over and filed this very body: that claim is the answer.
       return storedFiling(key, filing);
     case "full": {
-      // No claim was written, only the key locked and let go: it is settled with the answer, unless another
-      // filer took it over past this one's lease and settled it first, whose answer is then the one. Not
+      // No claim was written, only the key locked and let go: it is settled with the answer while still in
+      // flight, unless another filer took it over past this one's lease and settled it first, whose answer is
+      // then the one. Not
       // waited on disk: a crash before the flush leaves the key in flight, and its retry is told the same.
       const answer = answers.alreadyFiled(filing.referenceCode);
-      if (await settleKey(db, key, requestHash, answer)) return { kind: "alreadyFiled", referenceCode: filing.referenceCode, answer };
+      if (await settleIdempotencyKey(db, key, answer)) return { kind: "alreadyFiled", referenceCode: filing.referenceCode, answer };
       const [settled] = await db.query<{ referenceCode: string | null; status: number | null; body: unknown }>(
         "SELECT reference_code AS \"referenceCode\", answer_status AS status, answer_body AS body FROM idempotency_keys WHERE key = $1 AND state = 'done'",
         [key]

@@ -37,7 +37,9 @@ export const sqlClaimStore = (db: SqlDatabase, options: SqlClaimStoreOptions = {
       if (claim.kind === "replay") await db.durable();
       return claim;
     },
-    settleIdempotencyKey: (key, answer) => settleIdempotencyKey(db, key, answer),
+    settleIdempotencyKey: async (key, answer) => {
+      await settleIdempotencyKey(db, key, answer);
+    },
     releaseIdempotencyKey: (key, requestHash, acquiredAt) => releaseIdempotencyKey(db, key, requestHash, acquiredAt),
     fileClaim: (key, requestHash, claim, answers) => fileClaim(db, documents, drawCode, key, requestHash, claim, answers),
     findClaim: (referenceCode) => findClaim(db, referenceCode),

@@ -63,16 +63,20 @@ export const acquireIdempotencyKey = async (
   return { kind: "inFlight" };
 };
 
-/** Keeps a refusal's answer for retries; a key already done keeps its first answer. */
-export const settleIdempotencyKey = async (db: SqlSession, key: string, answer: StoredAnswer): Promise<void> => {
+/**
+ * Keeps an answer for retries (a refusal's, or an already filed claim's); a key already done keeps its first
+ * answer. Says whether this one was kept.
+ */
+export const settleIdempotencyKey = async (db: SqlSession, key: string, answer: StoredAnswer): Promise<boolean> => {
   requireStorableText({ key });
   // json, not jsonb: the answer is replayed as it was written, and \u0000 escapes are allowed in it.
   const body = JSON.stringify(answer.body === undefined ? null : answer.body);
-  await db.query(
+  const kept = await db.query<{ key: string }>(
     `UPDATE idempotency_keys SET state = 'done', answer_status = $2, answer_body = $3::json
-     WHERE key = $1 AND state = 'in_flight'`,
+     WHERE key = $1 AND state = 'in_flight' RETURNING key`,
     [key, answer.status, body]
   );
+  return kept.length > 0;
 };
 
 /** Frees a lease its caller took at `acquiredAt` and could not settle; a settled or taken-over key stays. */

@@ -116,7 +116,7 @@ describe("a member with no claim left, whose key another filer settled meanwhile
     const racing: SqlDatabase = {
       ...db,
       query: async (text, params) => {
-        if (text.includes("reference_code = NULL")) {
+        if (text.startsWith("UPDATE idempotency_keys SET state = 'done'")) {
           await db.query("UPDATE idempotency_keys SET state = 'done', answer_status = 200, answer_body = $2::json, reference_code = $3 WHERE key = $1", [
             key,
             JSON.stringify(submittedAnswer(first.referenceCode).body),
