@@ -42,11 +42,16 @@ export const openPostgresDatabase = async (databaseUrl: string, options: Postgre
   // Two connections more per replica, whose commits do not wait for the log on disk (the port's unflushed).
   // Set on each connection as it opens, after whatever the URL's own options set; checked before the server
   // listens, so a pooler or a role limit that refuses them fails the start, not every rate-limited request.
-  const unflushedPool = new Pool({ connectionString: databaseUrl, max: UNFLUSHED_CONNECTIONS });
-  unflushedPool.on("error", () => undefined);
-  unflushedPool.on("connect", (client) => {
-    client.query("SET synchronous_commit = off").catch(() => undefined);
+  // The pool hands a new connection out only once its SET has answered; a SET refused ends that connection.
+  const unflushedPool = new Pool({
+    connectionString: databaseUrl,
+    max: UNFLUSHED_CONNECTIONS,
+    // eslint-disable-next-line @typescript-eslint/no-misused-promises -- pg-pool awaits onConnect; @types/pg still types its return as void
+    onConnect: async (client) => {
+      await client.query("SET synchronous_commit = off");
+    }
   });
+  unflushedPool.on("error", () => undefined);
   try {
     const [setting] = (await unflushedPool.query<{ synchronous_commit: string }>("SHOW synchronous_commit")).rows;
     if (setting?.synchronous_commit !== "off") throw new Error(`synchronous_commit is ${String(setting?.synchronous_commit)} on the connections for rate-limit counts, not off`);
