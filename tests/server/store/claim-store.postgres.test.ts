@@ -64,6 +64,21 @@ describe("the PostgreSQL claim store", () => {
     }
   }, START_TIMEOUT_MS);
 
+  it("parses a statement with parameters once per connection, and still runs several statements without any", async () => {
+    const db = await openPostgresDatabase(await cluster.createDatabase("prepared"));
+    try {
+      const prepared = await db.transaction(async (tx) => {
+        const answers = [await tx.query<{ n: number }>("SELECT $1::int AS n", [1]), await tx.query<{ n: number }>("SELECT $1::int AS n", [2])];
+        expect(answers).toEqual([[{ n: 1 }], [{ n: 2 }]]);
+        await tx.query("CREATE TEMPORARY TABLE scratch (n int); INSERT INTO scratch VALUES (3)");
+        return tx.query<{ name: string }>("SELECT name FROM pg_prepared_statements WHERE statement = 'SELECT $1::int AS n'");
+      });
+      expect(prepared).toEqual([{ name: expect.stringMatching(/^claims_\d+$/) as unknown }]);
+    } finally {
+      await db.close();
+    }
+  });
+
   it("refuses to open when the database does not answer, instead of failing at the first claim", async () => {
     const port = await closedPort();
     await expect(openPostgresClaimStore(`postgres://postgres@127.0.0.1:${String(port)}/claims`)).rejects.toThrow(/ECONNREFUSED/);
