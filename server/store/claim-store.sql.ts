@@ -32,7 +32,9 @@ export const sqlClaimStore = (db: SqlDatabase, options: SqlClaimStoreOptions = {
       await runMigrations(db);
     },
     acquireIdempotencyKey: async (key, requestHash, now, leaseMs) => {
-      const claim = await acquireIdempotencyKey(db, key, requestHash, now, leaseMs);
+      // Taking a key tells no one anything that must outlive a crash: the claim filed under it commits after
+      // it, and that commit's flush covers the lease. So the taking does not wait for the disk itself.
+      const claim = await acquireIdempotencyKey(db.unflushed, key, requestHash, now, leaseMs);
       // The answer replayed may be a claim whose commit is still being flushed: it is said only once on disk.
       if (claim.kind === "replay") await db.durable();
       return claim;

@@ -1,7 +1,7 @@
 // One submit, in order: the form type's authorization (from its cookie), a place among this replica's submits
-// in progress (or 503 with Retry-After, before any query or byte read), rate limit, the authorization renewed,
-// an Idempotency-Key, the
-// multipart body read under the upload limits, the captcha; then the key is taken and the claim decided.
+// in progress (or 503 with Retry-After, before any query or byte read), the rate limit and the member (read
+// together), the authorization renewed, an Idempotency-Key, the multipart body read under the upload limits,
+// the captcha; then the key is taken and the claim decided.
 // A replay or refusal is answered from or kept under the key; only an accepted claim is filed, atomically,
 // and only within the member's allowance of claims of the form type.
 import type { FastifyReply, FastifyRequest } from "fastify";
@@ -62,8 +62,6 @@ const handleSubmit = async (
   request: FastifyRequest,
   reply: FastifyReply
 ): Promise<FastifyReply> => {
-  const rate = await countAttempt(context, "submit", request.ip);
-  if (!rate.allowed) return refuseTooManyAttempts(request, reply, rate);
   grantAuthorization(context, reply, formType, holder);
   const key = request.headers[IDEMPOTENCY_KEY_HEADER];
   if (typeof key !== "string" || !IDEMPOTENCY_KEY.test(key)) {
@@ -131,13 +129,11 @@ export const submitClaim =
     // connection under a client still uploading, which would lose the 503 and its Retry-After.
     if (ticket === null) return shed(request, reply, context);
     try {
-      // One indexed read: a member the roster no longer holds, or no longer allows this form, files nothing.
-      const member = await context.roster.member(authorization.memberKey);
-      if (member?.formTypes.includes(formType) !== true) {
-        const rate = await countAttempt(context, "submit", request.ip);
-        if (!rate.allowed) return await refuseTooManyAttempts(request, reply, rate);
-        return await refuse(request, reply, 401, NOT_AUTHORIZED);
-      }
+      // One indexed read, made while the address's attempt is counted (neither waits for the other): a member
+      // the roster no longer holds, or no longer allows this form, files nothing.
+      const [member, rate] = await Promise.all([context.roster.member(authorization.memberKey), countAttempt(context, "submit", request.ip)]);
+      if (!rate.allowed) return await refuseTooManyAttempts(request, reply, rate);
+      if (member?.formTypes.includes(formType) !== true) return await refuse(request, reply, 401, NOT_AUTHORIZED);
       return await handleSubmit(context, formType, member, authorization, request, reply);
     } finally {
       ticket.leave();
