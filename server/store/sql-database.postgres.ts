@@ -33,10 +33,11 @@ const sessionOf = (runner: Pool | PoolClient): SqlSession => ({
 
 /**
  * Connections per replica for statements whose commit need not wait for the disk (rate-limit counts and
- * idempotency keys taken). With
- * two, the deadline bench's submit p99 was 326 to 398 ms, with four 455 to 458 (claims a second alike: 274
- * to 277 against 261 to 282): the counts of one address share a row, and more connections only wait on one
- * another for its lock.
+ * idempotency keys taken). With two, the deadline bench's submit p99 was 326 to 398 ms, with four 455 to
+ * 458 (claims a second alike: 274 to 277 against 261 to 282): the counts of one address share a row, and
+ * more connections only wait on one another for its lock. Tried again once keys were taken here too: with
+ * four, these statements waited less, but the reading of bodies took the wait over (both cores are busy),
+ * and submit p99 was 364 and 371 ms against 262 with two.
  */
 const UNFLUSHED_CONNECTIONS = 2;
 
