@@ -32,8 +32,9 @@ export const sqlClaimStore = (db: SqlDatabase, options: SqlClaimStoreOptions = {
       await runMigrations(db);
     },
     acquireIdempotencyKey: async (key, requestHash, now, leaseMs) => {
-      // Taking a key tells no one anything that must outlive a crash: the claim filed under it commits after
-      // it, and that commit's flush covers the lease. So the taking does not wait for the disk itself.
+      // The taking does not wait for the disk: the claim filed under the key commits after it, and that
+      // commit's flush covers the lease. A crash may forget a lease no claim was filed under yet; what was
+      // answered from it (409, 422, a refusal) is decided afresh on the next send.
       const claim = await acquireIdempotencyKey(db.unflushed, key, requestHash, now, leaseMs);
       // The answer replayed may be a claim whose commit is still being flushed: it is said only once on disk.
       if (claim.kind === "replay") await db.durable();

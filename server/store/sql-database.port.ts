@@ -26,10 +26,12 @@ export interface SqlDatabase extends SqlSession {
    * of them, and nothing is told from them that must outlive one. Rate-limit counts, which every request
    * from an address writes on one row: each count's lock then lasts the statement, not a flush of the log,
    * so requests from one address (many claimants behind one carrier's address) do not file in single file
-   * behind the disk. And the taking of an idempotency key, which is told to no one: the claim filed under
-   * it commits later, and that commit's flush covers the key's (a log is flushed in order). On PostgreSQL a connection of its own with synchronous_commit off; on
-   * PGlite, whose statements outside a transaction never wait for the disk, the same as query. Nothing
-   * written through it may feed an answer that must outlive a crash.
+   * behind the disk. And the taking of an idempotency key: the claim filed under it commits later, and that
+   * commit's flush covers the key's (a log is flushed in order); an answer given from a key a crash then
+   * forgets (a 409 in flight, a 422 mismatch, a refusal kept) is decided afresh on the next send. On
+   * PostgreSQL a connection of its own with synchronous_commit off; on PGlite, whose statements outside a
+   * transaction never wait for the disk, the same as query. Nothing written through it may feed an answer
+   * that must outlive a crash.
    */
   readonly unflushed: SqlSession;
   readonly close: () => Promise<void>;

@@ -14,20 +14,43 @@ import { NEVER_LOST, type SqlDatabase, type SqlSession, type SqlValue } from "./
  */
 const statementNames = new Map<string, string>();
 const MOST_NAMED_STATEMENTS = 200;
+let namesGiven = 0;
 
 const nameOf = (text: string): string | undefined => {
   const known = statementNames.get(text);
   if (known !== undefined || statementNames.size >= MOST_NAMED_STATEMENTS) return known;
-  const name = `claims_${String(statementNames.size + 1)}`;
+  namesGiven += 1;
+  const name = `claims_${String(namesGiven)}`;
   statementNames.set(text, name);
   return name;
 };
 
-const sessionOf = (runner: Pool | PoolClient): SqlSession => ({
+/**
+ * What a named statement meets and the same text sent afresh does not: its kept plan no longer fits the
+ * schema (a newer replica's migration changed what it returns: "cached plan must not change result type"),
+ * or a pooler lost the name or handed over a connection that holds it already.
+ */
+const STALE_NAME_CODES: ReadonlySet<string> = new Set(["0A000", "26000", "42P05"]);
+
+const isStaleName = (error: unknown): boolean =>
+  typeof error === "object" && error !== null && STALE_NAME_CODES.has(String((error as { code?: unknown }).code));
+
+/**
+ * One statement. Outside a transaction, a named statement that meets a stale name is sent again unnamed, and
+ * its text gets a new name that every connection parses afresh. Within a transaction the error stands: the
+ * transaction is aborted already, and the caller sees it roll back.
+ */
+const sessionOf = (runner: Pool | PoolClient, inTransaction: boolean): SqlSession => ({
   query: async <Row>(text: string, params: readonly SqlValue[] = []) => {
     // node-postgres sends Uint8Array as bytea and Date as a timestamp with its offset.
-    const result = await runner.query({ text, values: [...params], name: params.length === 0 ? undefined : nameOf(text) });
-    return result.rows as Row[];
+    const name = params.length === 0 ? undefined : nameOf(text);
+    try {
+      return (await runner.query({ text, values: [...params], name })).rows as Row[];
+    } catch (error) {
+      if (name === undefined || inTransaction || !isStaleName(error)) throw error;
+      if (statementNames.get(text) === name) statementNames.delete(text);
+      return (await runner.query({ text, values: [...params] })).rows as Row[];
+    }
   }
 });
 
@@ -59,7 +82,7 @@ export const openPostgresDatabase = async (databaseUrl: string, options: Postgre
     throw error;
   }
   let closed = false;
-  const session = sessionOf(pool);
+  const session = sessionOf(pool, false);
   // Two connections more per replica, whose commits do not wait for the log on disk (the port's unflushed).
   // Set on each connection as it opens, after whatever the URL's own options set; checked before the server
   // listens, so a pooler or a role limit that refuses them fails the start, not every rate-limited request.
@@ -82,12 +105,12 @@ export const openPostgresDatabase = async (databaseUrl: string, options: Postgre
   }
   return {
     query: session.query,
-    unflushed: sessionOf(unflushedPool),
+    unflushed: sessionOf(unflushedPool, false),
     transaction: async <T>(work: (tx: SqlSession) => Promise<T>): Promise<T> => {
       const client = await pool.connect();
       try {
         await client.query("BEGIN");
-        const result = await work(sessionOf(client));
+        const result = await work(sessionOf(client, true));
         await client.query("COMMIT");
         client.release();
         return result;

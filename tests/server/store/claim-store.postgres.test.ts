@@ -79,6 +79,24 @@ describe("the PostgreSQL claim store", () => {
     }
   });
 
+  it("answers a prepared statement after another replica's migration changed what it returns", async () => {
+    const url = await cluster.createDatabase("changed_under");
+    const db = await openPostgresDatabase(url, { maxConnections: 1 });
+    const migrating = await openPostgresDatabase(url);
+    try {
+      await db.query("CREATE TABLE answers (body json NOT NULL)");
+      await db.query("INSERT INTO answers VALUES ('{\"status\": 200}')");
+      const read = () => db.query<{ body: unknown }>("SELECT body FROM answers WHERE body IS NOT NULL AND $1::int = 1", [1]);
+      expect(await read()).toEqual([{ body: { status: 200 } }]);
+      // The one connection keeps its plan for a json column; the column is text afterwards.
+      await migrating.query("ALTER TABLE answers ALTER COLUMN body TYPE text");
+      expect(await read()).toEqual([{ body: '{"status": 200}' }]);
+      expect(await read()).toEqual([{ body: '{"status": 200}' }]);
+    } finally {
+      await Promise.all([db.close(), migrating.close()]);
+    }
+  });
+
   it("refuses to open when the database does not answer, instead of failing at the first claim", async () => {
     const port = await closedPort();
     await expect(openPostgresClaimStore(`postgres://postgres@127.0.0.1:${String(port)}/claims`)).rejects.toThrow(/ECONNREFUSED/);
