@@ -27,13 +27,16 @@ const nameOf = (text: string): string | undefined => {
 
 /**
  * What a named statement meets and the same text sent afresh does not: its kept plan no longer fits the
- * schema (a newer replica's migration changed what it returns: "cached plan must not change result type"),
- * or a pooler lost the name or handed over a connection that holds it already.
+ * schema (a newer replica's migration changed what it returns: "cached plan must not change result type",
+ * raised by PostgreSQL's RevalidateCachedQuery, whatever language its messages are in), or a pooler lost the
+ * name (26000) or handed over a connection that holds it already (42P05). Any other error, of the same code
+ * or not, is the statement's own: sending it again would only repeat it.
  */
-const STALE_NAME_CODES: ReadonlySet<string> = new Set(["0A000", "26000", "42P05"]);
-
-const isStaleName = (error: unknown): boolean =>
-  typeof error === "object" && error !== null && STALE_NAME_CODES.has(String((error as { code?: unknown }).code));
+const isStaleName = (error: unknown): boolean => {
+  if (typeof error !== "object" || error === null) return false;
+  const { code, routine } = error as { code?: unknown; routine?: unknown };
+  return (code === "0A000" && routine === "RevalidateCachedQuery") || code === "26000" || code === "42P05";
+};
 
 /**
  * One statement. Outside a transaction, a named statement that meets a stale name is sent again unnamed, and
