@@ -57,6 +57,9 @@ DEMO_CULTURES.forEach((culture, index) => {
     scripts.release();
     await takenOver(page);
 
+    // The page's chunks were asked for by its own script once it was painted (its head preloads none), which
+    // the content security policy let run: a refusal would be a console error.
+    expect(await page.locator('head link[rel="modulepreload"]').count()).toBeGreaterThan(3);
     // Nothing moved: the served page's styles were whole, and the site drew nothing anew.
     expect(await layoutOf(page)).toEqual(served);
     // The input the claimant typed in is the one the site now runs, and the answers are the site's.

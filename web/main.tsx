@@ -1,9 +1,12 @@
-// The page's entry. The claim session's chunk is asked for at once (app/load-session.ts: Effect, the domain,
-// the adapters). The site's code is then run a part at a time, each in a task of its own: React's DOM
-// renderer, then the site (app/boot-site.tsx, with the router, styled-components, i18next and the page
-// chrome), then the site's start. Run in one go, that code held a phone's main thread for a third of a
-// second just as the page it serves whole had shown, so a claimant's first tap waited for all of it. The
-// server preloads every part (server/site/page-preloads.ts), so the steps add no round trip.
+// The page's entry. The claim session's chunk is asked for at once (app/load-session.ts: Effect, the
+// domain, the adapters); in a page served whole, once the page is painted (server/site/painted-preload.ts).
+// The site's code is then run a part at a time, each in a task of its own: React's DOM renderer, then the
+// site (app/boot-site.tsx, with the router, styled-components, i18next and the page chrome), then the
+// site's start. Run in one go, that code held a phone's main thread for a third of a second just as the
+// page it serves whole had shown, so a claimant's first tap waited for all of it. Every part is preloaded
+// at once (server/site/page-preloads.ts: from the page's head, or in a page served whole once it is
+// painted), so the steps add no round trip.
+import { PAINTED_GLOBAL } from "../domain/api/prerendered-page.ts";
 import { loadWithRetries } from "./app/load-with-retries.ts";
 import { makeRouterBridge } from "./app/router-bridge.ts";
 
@@ -14,9 +17,15 @@ const nextTask = (): Promise<void> =>
   });
 
 const bridge = makeRouterBridge();
+/**
+ * A page served whole is painted before any of the site's code is asked for: its own script says when, and
+ * has its chunks fetched from then on (server/site/painted-preload.ts). A page the browser renders waits
+ * for nothing.
+ */
+const painted: Promise<unknown> = (window as unknown as Readonly<Record<string, Promise<unknown> | undefined>>)[PAINTED_GLOBAL] ?? Promise.resolve();
 // The session's code runs as it arrives; the session is composed in a later task. Settings that cannot be
 // read reject it before the site is there to show why: the site says so once it is (app/boot-site.tsx).
-const loading = loadWithRetries(() => import("./app/load-session.ts")).then(async ({ loadSession }) => {
+const loading = painted.then(() => loadWithRetries(() => import("./app/load-session.ts"))).then(async ({ loadSession }) => {
   await nextTask();
   return loadSession(document, bridge);
 });
@@ -29,6 +38,7 @@ loading.catch(() => undefined);
 const LIBRARIES: readonly (() => Promise<unknown>)[] = [() => import("react-dom/client")];
 
 const boot = async (): Promise<void> => {
+  await painted;
   for (const library of LIBRARIES) {
     await loadWithRetries(library);
     await nextTask();

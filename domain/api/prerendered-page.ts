@@ -56,6 +56,13 @@ export interface EarlyPress {
   pressed: unknown;
 }
 
+/**
+ * The global in which a page served whole keeps the promise that its first content is painted
+ * (server/site/painted-preload.ts): the page's chunks are fetched from then on, and the site's code waits for
+ * it before it runs. A page the browser renders has none.
+ */
+export const PAINTED_GLOBAL = "claimsPainted";
+
 /** The module the prerender build makes. */
 export interface PrerenderModule {
   readonly prerenderPage: (input: PrerenderInput) => Promise<PrerenderedPage | null>;

@@ -19,6 +19,8 @@ export interface Audit {
 
 interface LighthouseResult {
   readonly lhr: {
+    /** A run Lighthouse could not measure (its trace lacked the navigation, say): no figures. */
+    readonly runtimeError?: { readonly code: string; readonly message: string };
     readonly categories: { readonly performance: { readonly score: number | null } };
     readonly audits: Readonly<Record<string, { readonly numericValue?: number }>>;
   };
@@ -46,12 +48,31 @@ const load = async (): Promise<{ readonly lighthouse: Lighthouse; readonly launc
   return { lighthouse: lighthouseModule.default, launch: launcher.launch };
 };
 
+/**
+ * Tries a run again when Lighthouse could not measure it: its trace now and then lacks what it needs
+ * (NO_NAVSTART, NO_FCP) on a page that loaded well. A page that fails every time fails the bench.
+ */
+const ATTEMPTS = 3;
+
 export const auditPage = async (url: string): Promise<Audit> => {
+  const failures: string[] = [];
+  for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
+    const audit = await auditOnce(url);
+    if (typeof audit !== "string") return audit;
+    failures.push(audit);
+  }
+  throw new Error(`Lighthouse could not measure ${url}: ${failures.join("; ")}`);
+};
+
+/** One run's figures, or what kept Lighthouse from measuring it. */
+const auditOnce = async (url: string): Promise<Audit | string> => {
   const { lighthouse, launch } = await load();
   const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run"] });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
     if (result === undefined) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { runtimeError } = result.lhr;
+    if (runtimeError !== undefined) return `${runtimeError.code} (${runtimeError.message})`;
     const value = (audit: string): number => result.lhr.audits[audit]?.numericValue ?? Number.NaN;
     return {
       score: Math.round((result.lhr.categories.performance.score ?? Number.NaN) * 100),

@@ -3,13 +3,15 @@
 // mobile lab conditions (Lighthouse's slow 4G as DevTools applies it: 562.5 ms round trip, 1.47 Mbit/s down,
 // 675 kbit/s up; CPU slowed 4x; a 412x823 viewport), each load in a fresh browser context (nothing cached).
 // Prints, per theme, the median of --runs loads (5) of: the time until the Notice ID input is visible, LCP,
-// and the JavaScript bytes on the wire (compressed, as sent) loaded by then. Then Lighthouse's mobile audit
+// the JavaScript bytes on the wire (compressed, as sent) loaded by then, and the time until the site's code
+// has taken the page served whole over (a press is carried out at once from then on). Then Lighthouse's mobile audit
 // (lighthouse-audit.ts) of / and /standard/claimant-info in each theme: performance score, LCP, TBT and CLS,
 // the median of --audits runs (3). Loopback only.
 import { spawnSync } from "node:child_process";
 import process from "node:process";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
+import { EARLY_PRESS_GLOBAL } from "../../domain/api/prerendered-page.ts";
 import { demoText } from "../../e2e/support/demo-content.ts";
 import { CHROMIUM_PATH } from "../system-programs.ts";
 import { median, ROOT, startBenchServer } from "./bench-kit.ts";
@@ -28,6 +30,8 @@ const VIEWPORT = { width: 412, height: 823 };
 
 interface Load {
   readonly inputVisibleMs: number;
+  /** When the site's code had taken the page served whole over, its presses its own from then on. */
+  readonly takenOverMs: number;
   readonly lcpMs: number;
   readonly scriptBytes: number;
 }
@@ -51,6 +55,11 @@ const watchPage = (label: string): string => `
     requestAnimationFrame(look);
   };
   requestAnimationFrame(look);
+  const watchTakeover = () => {
+    if (window[${JSON.stringify(EARLY_PRESS_GLOBAL)}]?.open === true) window.takenOverAt = performance.now();
+    else requestAnimationFrame(watchTakeover);
+  };
+  requestAnimationFrame(watchTakeover);
 `;
 
 const loadOnce = async (url: string, label: string): Promise<Load> => {
@@ -66,17 +75,18 @@ const loadOnce = async (url: string, label: string): Promise<Load> => {
     await page.addInitScript({ content: watchPage(label) });
     await page.goto(url, { waitUntil: "commit" });
     await page.waitForFunction(() => (globalThis as unknown as { readonly inputVisibleAt?: number }).inputVisibleAt !== undefined, undefined, { timeout: 120_000, polling: 100 });
+    await page.waitForFunction(() => (globalThis as unknown as { readonly takenOverAt?: number }).takenOverAt !== undefined, undefined, { timeout: 120_000, polling: 100 });
     // LCP settles once the page stops painting larger things; a moment after the input shows is enough.
     await page.waitForTimeout(1500);
     // Script resources loaded by the time the input showed, as sent (compressed, with headers). This runs in
     // the page; this file's types are Node's, so the page's objects are described where they are used.
     return await page.evaluate((): Load => {
-      const marks = globalThis as unknown as { readonly inputVisibleAt: number; readonly lcpAt?: number };
+      const marks = globalThis as unknown as { readonly inputVisibleAt: number; readonly takenOverAt: number; readonly lcpAt?: number };
       type Resource = { readonly name: string; readonly initiatorType: string; readonly responseEnd: number; readonly transferSize: number };
       const scripts = (performance.getEntriesByType("resource") as unknown as readonly Resource[]).filter(
         (entry) => entry.initiatorType !== "fetch" && /\.m?js(\?|$)/.test(entry.name) && entry.responseEnd <= marks.inputVisibleAt
       );
-      return { inputVisibleMs: marks.inputVisibleAt, lcpMs: marks.lcpAt ?? Number.NaN, scriptBytes: scripts.reduce((sum, entry) => sum + entry.transferSize, 0) };
+      return { inputVisibleMs: marks.inputVisibleAt, takenOverMs: marks.takenOverAt, lcpMs: marks.lcpAt ?? Number.NaN, scriptBytes: scripts.reduce((sum, entry) => sum + entry.transferSize, 0) };
     });
   } finally {
     await browser.close();
@@ -90,7 +100,7 @@ const label = demoText("en", "LocKey_Label_NoticeId");
 process.stdout.write(
   `first page, / in Chromium: slow 4G (562.5 ms RTT, 1.47 Mbit/s down), CPU x${String(CPU_SLOWDOWN)}, ${String(VIEWPORT.width)}x${String(VIEWPORT.height)}, no cache; median of ${String(RUNS)}\n`
 );
-process.stdout.write(`${"theme".padEnd(18)}${"input visible ms".padStart(18)}${"LCP ms".padStart(10)}${"JS on the wire KB".padStart(20)}\n`);
+process.stdout.write(`${"theme".padEnd(18)}${"input visible ms".padStart(18)}${"LCP ms".padStart(10)}${"JS on the wire KB".padStart(20)}${"taken over ms".padStart(15)}\n`);
 const audits: string[] = [];
 for (const theme of THEMES) {
   const server = await startBenchServer("claims-bench-site-", { THEME: theme });
@@ -101,7 +111,8 @@ for (const theme of THEMES) {
     const row = [
       median(loads.map((load) => load.inputVisibleMs)).toFixed(0).padStart(18),
       median(loads.map((load) => load.lcpMs)).toFixed(0).padStart(10),
-      (median(loads.map((load) => load.scriptBytes)) / 1024).toFixed(1).padStart(20)
+      (median(loads.map((load) => load.scriptBytes)) / 1024).toFixed(1).padStart(20),
+      median(loads.map((load) => load.takenOverMs)).toFixed(0).padStart(15)
     ];
     process.stdout.write(`${theme.padEnd(18)}${row.join("")}\n`);
     for (const page of AUDITED_PAGES) {

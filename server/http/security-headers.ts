@@ -3,6 +3,7 @@
 // no form sent by the browser itself; no framing by anyone, no MIME sniffing, a strict referrer policy
 // and, in production, HSTS. Nothing announces the server's technology.
 import { EARLY_PRESS_SCRIPT_SOURCE } from "../site/early-press.ts";
+import { PAINTED_PRELOAD_SCRIPT_SOURCE } from "../site/painted-preload.ts";
 
 const HCAPTCHA = ["https://hcaptcha.com", "https://*.hcaptcha.com"];
 const RECAPTCHA_SCRIPTS = ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"];
@@ -14,7 +15,7 @@ const directive = (name: string, sources: readonly string[]): string => `${name}
 export const CONTENT_SECURITY_POLICY = [
   directive("default-src", ["'self'"]),
   // The only inline script: a page served whole keeps a press made before the site has taken it over.
-  directive("script-src", ["'self'", EARLY_PRESS_SCRIPT_SOURCE, ...HCAPTCHA, ...RECAPTCHA_SCRIPTS]),
+  directive("script-src", ["'self'", EARLY_PRESS_SCRIPT_SOURCE, PAINTED_PRELOAD_SCRIPT_SOURCE, ...HCAPTCHA, ...RECAPTCHA_SCRIPTS]),
   directive("frame-src", ["'self'", ...HCAPTCHA, ...RECAPTCHA_FRAMES]),
   directive("style-src", ["'self'", "'unsafe-inline'", ...HCAPTCHA]),
   directive("connect-src", ["'self'", ...HCAPTCHA, ...RECAPTCHA_SCRIPTS]),

@@ -1,13 +1,17 @@
 // Which chunks a page address needs before it can show, read from the build's manifest, so the server
-// names them in the page it writes (`<link rel="modulepreload">`) and the browser fetches them all at once
-// instead of learning of each only when the chunk before it has run. A page needs the site's code (which
-// the entry, web/main.tsx, runs in steps), its layout (the theme), the claim session's code and the page
-// component its address renders; the entry's own imports are in index.html already. The page modules are
-// the ones web/app/site-routes.tsx loads for each address.
+// names them in the page it writes (`<link rel="modulepreload">`, or in a page served whole a list its own
+// script preloads once the page is painted) and the browser fetches them all at once instead of learning of
+// each only when the chunk before it has run. A page needs the site's code (which the entry, web/main.tsx, runs in
+// steps), its layout (the theme), the claim session's code and the page component its address renders; the
+// entry's own imports are in index.html already. The page modules are the ones web/app/site-routes.tsx
+// loads for each address.
+import { PAGE_SCRIPTS_ELEMENT_ID } from "../../domain/api/page-data-elements.ts";
 import { FORM_TYPES } from "../../domain/navigation/form-type.ts";
 import { DEFAULT_SEQUENCES, sequenceFor } from "../../domain/navigation/navigation-sequences.ts";
 import { normalizePath, ROUTES } from "../../domain/navigation/routes.ts";
 import type { Theme } from "../../domain/site/theme.ts";
+import { jsonDataElement } from "./app-settings.ts";
+import { PAINTED_PRELOAD_SCRIPT } from "./painted-preload.ts";
 
 /** The build's manifest (`build.manifest` in vite.config.ts): each module's chunk and what it imports. */
 export type SiteManifest = Readonly<Record<string, { readonly file: string; readonly imports?: readonly string[]; readonly css?: readonly string[] }>>;
@@ -83,9 +87,17 @@ export const preloadsFor = (manifest: SiteManifest, modules: readonly string[]):
 
 const ATTRIBUTE_SAFE = /^[A-Za-z0-9._/-]+$/;
 
-/** The `<link>` elements for the page's head; a file name the build could not have made is left out. */
-export const preloadLinks = (preloads: Preloads): string =>
-  [
+/**
+ * The page's head: its styles, and its scripts preloaded. A page served whole (`drawnWhole`) is painted from
+ * its markup, which its scripts only take over: they are listed, and fetched once the page is painted
+ * (painted-preload.ts), so that nothing competes with that paint or holds it back. A page the browser
+ * renders needs them to show anything: its head preloads them. A file name the build could not have made
+ * is left out.
+ */
+export const preloadLinks = (preloads: Preloads, drawnWhole: boolean): string => {
+  const scripts = preloads.scripts.filter((file) => ATTRIBUTE_SAFE.test(file)).map((file) => `/${file}`);
+  return [
     ...preloads.styles.filter((file) => ATTRIBUTE_SAFE.test(file)).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...preloads.scripts.filter((file) => ATTRIBUTE_SAFE.test(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    ...(drawnWhole ? [jsonDataElement(scripts, PAGE_SCRIPTS_ELEMENT_ID), `<script>${PAINTED_PRELOAD_SCRIPT}</script>`] : scripts.map((address) => `<link rel="modulepreload" crossorigin href="${address}">`))
   ].join("");
+};

@@ -132,15 +132,16 @@ export const registerStaticSite = (app: FastifyInstance, options: StaticSiteOpti
   const preloadsOf = new Map<string, string>();
   let manifest: SiteManifest | null = null;
   /** The preload links of a page module, in this deployment's theme. */
-  const linksFor = async (pageModule: string): Promise<string> => {
-    let links = preloadsOf.get(pageModule);
+  const linksFor = async (pageModule: string, drawnWhole: boolean): Promise<string> => {
+    const key = `${pageModule} ${drawnWhole ? "whole" : "rendered"}`;
+    let links = preloadsOf.get(key);
     if (links === undefined) {
       manifest ??= await readManifest(root);
       // A theme the site does not know shows the problem screen, with no layout to preload.
       const { theme } = options.appSettings;
       const layout = typeof theme === "string" && isTheme(theme) ? [LAYOUT_MODULES[theme]] : [];
-      links = preloadLinks(preloadsFor(manifest, [BOOT_MODULE, ...layout, SESSION_MODULE, pageModule]));
-      preloadsOf.set(pageModule, links);
+      links = preloadLinks(preloadsFor(manifest, [BOOT_MODULE, ...layout, SESSION_MODULE, pageModule]), drawnWhole);
+      preloadsOf.set(key, links);
     }
     return links;
   };
@@ -215,7 +216,7 @@ export const registerStaticSite = (app: FastifyInstance, options: StaticSiteOpti
     const page = Promise.all([startup(), view]).then(async ([answered, outcome]) => {
       // The page the guard sends a fresh visit to is drawn for fresh visits only; others get the page for the browser.
       const drawn = outcome.kind === "drawn" && (fresh || pathOf(outcome.page.address) === pathOf(whole ?? "/")) ? outcome.page : null;
-      const links = await linksFor(drawn === null ? pageModule : pageModuleFor(pathOf(drawn.address)));
+      const links = await linksFor(drawn === null ? pageModule : pageModuleFor(pathOf(drawn.address)), drawn !== null);
       return encodePage(
         html
           // Replacer functions: a "$&" or "$'" in a title or the content is text, not a replacement pattern.

@@ -9,6 +9,7 @@ import { INTERNAL_ERROR } from "../../../server/http/api-errors.ts";
 import { buildClaimsApp } from "../../../server/http/claims-app.ts";
 import { CONTENT_SECURITY_POLICY } from "../../../server/http/security-headers.ts";
 import { EARLY_PRESS_SCRIPT } from "../../../server/site/early-press.ts";
+import { PAINTED_PRELOAD_SCRIPT } from "../../../server/site/painted-preload.ts";
 import { SettingsError } from "../../../server/settings/server-settings.ts";
 import { thrownBy } from "../../support/thrown-by.ts";
 import { buildTestApp, injectClient, makeTestClock, openTestStore, setCookies, STORE_START_TIMEOUT_MS, TEST_COOKIE_SECRET, TEST_DRAFT_KEY, TEST_MEMBER_KEY, type TestAppOptions } from "../../support/server-kit.ts";
@@ -103,11 +104,12 @@ describe("every answer", () => {
     expect(CONTENT_SECURITY_POLICY).toMatch(/frame-ancestors 'none'/);
     expect(CONTENT_SECURITY_POLICY).toMatch(/script-src [^;]*https:\/\/\*\.hcaptcha\.com[^;]*https:\/\/www\.google\.com\/recaptcha\//);
     expect(CONTENT_SECURITY_POLICY).toMatch(/frame-src [^;]*https:\/\/\*\.hcaptcha\.com/);
-    // No form is ever sent by the browser itself, and the one inline script allowed is the early press's, by its hash.
+    // No form is ever sent by the browser itself, and the only inline scripts allowed are the two a page served
+    // whole runs before the site's (the early press's, and the preloading once painted), each by its hash.
     expect(CONTENT_SECURITY_POLICY).toMatch(/form-action 'none'/);
     expect(CONTENT_SECURITY_POLICY).not.toMatch(/unsafe-inline[^;]*;[^;]*script-src|script-src[^;]*unsafe-inline/);
-    const hash = createHash("sha256").update(EARLY_PRESS_SCRIPT).digest("base64");
-    expect(CONTENT_SECURITY_POLICY).toContain(`script-src 'self' 'sha256-${hash}'`);
+    const hashOf = (script: string): string => createHash("sha256").update(script).digest("base64");
+    expect(CONTENT_SECURITY_POLICY).toContain(`script-src 'self' 'sha256-${hashOf(EARLY_PRESS_SCRIPT)}' 'sha256-${hashOf(PAINTED_PRELOAD_SCRIPT)}' https:`);
   });
 
   it("adds HSTS in production", async () => {

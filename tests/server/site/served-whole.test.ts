@@ -1,8 +1,9 @@
 // Pages served whole: a form's page a fresh visit opens, with no query but the culture the page is in, gets
 // its first view from the site's prerender module (here a stand-in written into the site folder), with its
-// styles, client ids and drawn parts in the head; every other address, a render that fails, is refused or
-// is too slow, and a site built without the module get the page for the browser to render. A page served
-// whole (or refused) is made once, and again once a deadline has passed since; a failed one a minute on.
+// styles, client ids and drawn parts in the head, and its chunks listed for its own script to fetch once it
+// is painted; every other address, a render that fails, is refused or is too slow, and a site built without
+// the module get the page for the browser to render. A page served whole (or refused) is made once, and
+// again once a deadline has passed since; a failed one a minute on.
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -12,6 +13,7 @@ import type { PrerenderInput, PrerenderModule } from "../../../domain/api/preren
 import { EARLY_PRESS_SCRIPT } from "../../../server/site/early-press.ts";
 import { FAILED_RENDER_RETRY_MS, PRERENDER_TIMEOUT_MS, prerenderAddress, prerenderLifetimeMs, renderWithin } from "../../../server/site/page-prerender.ts";
 import { cookieNames } from "../../../server/http/api-cookies.ts";
+import { PAINTED_PRELOAD_SCRIPT } from "../../../server/site/painted-preload.ts";
 import { registerStaticSite } from "../../../server/site/static-site.ts";
 import { siteSettings } from "./site-settings.ts";
 
@@ -66,8 +68,23 @@ const app = (dir: string) => {
   return server;
 };
 
+/** A build's manifest in little: the entry, the site's code, the theme's layout, the session's code and the form page. */
+const MANIFEST = {
+  "index.html": { file: "assets/main-1.js", imports: ["_react-1.js"] },
+  "_react-1.js": { file: "assets/react-1.js" },
+  "app/boot-site.tsx": { file: "assets/boot-site-1.js", imports: ["_react-1.js"] },
+  "layouts/jnd-7-0-default/jnd-default-layout.tsx": { file: "assets/jnd-layout-1.js", imports: ["_react-1.js"] },
+  "app/load-session.ts": { file: "assets/load-session-1.js", imports: ["index.html"] },
+  "pages/form-page.tsx": { file: "assets/form-page-1.js", imports: ["_fields-1.js"], css: ["assets/form-1.css"] },
+  "_fields-1.js": { file: "assets/fields-1.js" }
+};
+const CHUNKS = ["/assets/boot-site-1.js", "/assets/jnd-layout-1.js", "/assets/load-session-1.js", "/assets/fields-1.js", "/assets/form-page-1.js"];
+
 const INDEX = '<!doctype html><html lang="en"><head><title>Claims</title></head><body><div id="root"></div></body></html>';
 const rootOf = (body: string): string => /<div id="root">(.*)<\/div><\/body>/s.exec(body)?.[1] ?? "missing";
+const headOf = (body: string): string => body.split("</head>")[0] ?? "";
+const pageScriptsOf = (body: string): unknown => JSON.parse(/<script type="application\/json" id="pagescripts">(.*?)<\/script>/.exec(body)?.[1] ?? "null");
+const modulePreloadsOf = (body: string): string[] => [...headOf(body).matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1] ?? "");
 const firstViewOf = (body: string): unknown => JSON.parse(/<script type="application\/json" id="firstview">(.*?)<\/script>/.exec(body)?.[1] ?? "null");
 
 beforeAll(async () => {
@@ -75,6 +92,8 @@ beforeAll(async () => {
   await mkdir(join(siteDir, ".prerender"), { recursive: true });
   await writeFile(join(siteDir, "index.html"), INDEX);
   await writeFile(join(siteDir, ".prerender", "prerender.js"), STAND_IN_MODULE);
+  await mkdir(join(siteDir, ".vite"));
+  await writeFile(join(siteDir, ".vite", "manifest.json"), JSON.stringify(MANIFEST));
   bareDir = await mkdtemp(join(tmpdir(), "site-bare-"));
   await writeFile(join(bareDir, "index.html"), INDEX);
 });
@@ -106,6 +125,22 @@ describe("a page served whole", () => {
       address: "/",
       answers: { startup: STARTUP_ANSWERS, initialContent: { culture: "en", cultures: CONTENT.cultures, content: CONTENT.items.en }, deadlineMoments: MOMENTS }
     });
+  });
+
+  it("lists its chunks for its own script to fetch once it is painted, preloading none from its head, unlike a page for the browser", async () => {
+    const server = app(siteDir);
+    const whole = (await server.inject("/")).body;
+    expect(modulePreloadsOf(whole)).toEqual([]);
+    expect(pageScriptsOf(whole)).toEqual(CHUNKS);
+    // The list first, then the script that reads it; the styles stay in the head, as the paint needs them.
+    expect(headOf(whole)).toContain(`id="pagescripts">${JSON.stringify(CHUNKS)}</script><script>${PAINTED_PRELOAD_SCRIPT}</script>`);
+    expect(headOf(whole)).toContain('<link rel="stylesheet" crossorigin href="/assets/form-1.css">');
+    // The same page with a query the server does not draw: the browser renders it, and needs its chunks at once.
+    const rendered = (await server.inject("/?x=1")).body;
+    expect(rootOf(rendered)).toBe("");
+    expect(modulePreloadsOf(rendered)).toEqual(CHUNKS);
+    expect(rendered).not.toContain('id="pagescripts"');
+    expect(rendered).not.toContain(PAINTED_PRELOAD_SCRIPT);
   });
 
   it("is drawn in the culture the address asks for, once per culture and page, however many ask at once", async () => {
