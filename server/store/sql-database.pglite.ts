@@ -9,6 +9,7 @@ import { resolve } from "node:path";
 import { PGlite, type Transaction } from "@electric-sql/pglite";
 import { NEVER_LOST, type SqlDatabase, type SqlSession, type SqlValue } from "./sql-database.port.ts";
 import { groupFlush } from "./group-flush.ts";
+import { preparedStatements } from "./pglite-statements.ts";
 import { makeWalSync } from "./wal-sync.ts";
 
 /** The data folder that keeps nothing on disk: every start is an empty database. */
@@ -17,15 +18,36 @@ export const IN_MEMORY = "memory";
 /** PGlite's defaults but "-F", the switch that turns fsync off. */
 export const DURABLE_START_PARAMS: readonly string[] = PGlite.defaultStartParams.filter((param) => param !== "-F");
 
-const sessionOf = (runner: PGlite | Transaction): SqlSession => ({
-  query: async <Row>(text: string, params: readonly SqlValue[] = []) => {
-    const result = await runner.query<Row>(text, [...params]);
-    return result.rows;
-  }
-});
+/**
+ * Statements on `db` (or on its transaction `runner`). One with parameters is prepared once
+ * (pglite-statements.ts), holding PGlite's locks as its query() would: the query lock, and outside a
+ * transaction the transaction lock as well, so it never runs inside another caller's transaction.
+ */
+const sessionsOf = (db: PGlite) => {
+  const statements = preparedStatements(db);
+  return (runner: PGlite | Transaction): SqlSession => ({
+    query: async <Row>(text: string, params: readonly SqlValue[] = []) => {
+      if (params.length > 0) {
+        const inTransaction = runner !== db;
+        const run = () =>
+          db.runExclusive(async () => {
+            const rows = await statements.run<Row>(text, params);
+            // As query() does after a statement outside a transaction.
+            if (rows !== null && !inTransaction) await db.syncToFs();
+            return rows;
+          });
+        const rows = await (inTransaction ? run() : db._runExclusiveTransaction(run));
+        if (rows !== null) return rows;
+      }
+      const result = await runner.query<Row>(text, [...params]);
+      return result.rows;
+    }
+  });
+};
 
 const inMemory = async (): Promise<SqlDatabase> => {
   const db = await PGlite.create();
+  const sessionOf = sessionsOf(db);
   const session = sessionOf(db);
   return {
     query: session.query,
@@ -46,6 +68,7 @@ export const openPgliteDatabase = async (dataDir: string): Promise<SqlDatabase> 
   await mkdir(folder, { recursive: true });
   const db = await PGlite.create({ dataDir: folder, startParams: [...DURABLE_START_PARAMS] });
   const wal = makeWalSync(folder);
+  const sessionOf = sessionsOf(db);
   const session = sessionOf(db);
   let lastCheckpoint: string | null = null;
   const flushWal = groupFlush(async (): Promise<void> => {
