@@ -22,7 +22,8 @@ const bridge = makeRouterBridge();
  * has its chunks fetched from then on (server/site/painted-preload.ts). A page the browser renders waits
  * for nothing.
  */
-const painted: Promise<unknown> = (window as unknown as Readonly<Record<string, Promise<unknown> | undefined>>)[PAINTED_GLOBAL] ?? Promise.resolve();
+const kept: unknown = (window as unknown as Readonly<Record<string, unknown>>)[PAINTED_GLOBAL];
+const painted: Promise<unknown> = kept instanceof Promise ? kept.catch(() => undefined) : Promise.resolve();
 // The session's code runs as it arrives; the session is composed in a later task. Settings that cannot be
 // read reject it before the site is there to show why: the site says so once it is (app/boot-site.tsx).
 const loading = painted.then(() => loadWithRetries(() => import("./app/load-session.ts"))).then(async ({ loadSession }) => {

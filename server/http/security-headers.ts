@@ -14,7 +14,8 @@ const directive = (name: string, sources: readonly string[]): string => `${name}
 /** styled-components writes its rules into style elements at run time, hence 'unsafe-inline' for styles only. */
 export const CONTENT_SECURITY_POLICY = [
   directive("default-src", ["'self'"]),
-  // The only inline script: a page served whole keeps a press made before the site has taken it over.
+  // The only inline scripts, both a page served whole's: one keeps a press made before the site has taken it
+  // over, the other fetches the site's chunks once the page is painted.
   directive("script-src", ["'self'", EARLY_PRESS_SCRIPT_SOURCE, PAINTED_PRELOAD_SCRIPT_SOURCE, ...HCAPTCHA, ...RECAPTCHA_SCRIPTS]),
   directive("frame-src", ["'self'", ...HCAPTCHA, ...RECAPTCHA_FRAMES]),
   directive("style-src", ["'self'", "'unsafe-inline'", ...HCAPTCHA]),

@@ -15,18 +15,21 @@ import { PAINTED_GLOBAL } from "../../domain/api/prerendered-page.ts";
 const LONGEST_WAIT_MS = 1000;
 
 export const PAINTED_PRELOAD_SCRIPT =
-  `(function(){window.${PAINTED_GLOBAL}=new Promise(function(painted){var done=false;` +
-  "function preload(){if(done)return;done=true;" +
-  `var listed=document.getElementById("${PAGE_SCRIPTS_ELEMENT_ID}"),addresses=[];` +
-  "try{addresses=JSON.parse(listed===null?\"[]\":listed.textContent)}catch(error){}" +
-  "for(var i=0;i<addresses.length;i++){var link=document.createElement(\"link\");" +
-  'link.rel="modulepreload";link.crossOrigin="";link.href=addresses[i];document.head.appendChild(link)}painted()}' +
+  `(function(){var painted,done=false;window.${PAINTED_GLOBAL}=new Promise(function(resolve){painted=resolve});` +
+  // Whatever the list holds, the promise resolves: the entry then loads what it needs by its imports.
+  "function preload(){if(done)return;done=true;try{" +
+  `var listed=document.getElementById("${PAGE_SCRIPTS_ELEMENT_ID}"),addresses=JSON.parse(listed===null?"[]":listed.textContent);` +
+  "if(!Array.isArray(addresses))addresses=[];" +
+  'for(var i=0;i<addresses.length;i++){var link=document.createElement("link");' +
+  'link.rel="modulepreload";link.crossOrigin="";link.href=String(addresses[i]);document.head.appendChild(link)}' +
+  "}catch(error){}finally{painted()}}" +
   `setTimeout(preload,${String(LONGEST_WAIT_MS)});` +
-  'if(typeof PerformanceObserver!=="undefined"&&(PerformanceObserver.supportedEntryTypes||[]).indexOf("paint")>=0)' +
+  "function nextFrame(){requestAnimationFrame(function(){setTimeout(preload,0)})}" +
+  'try{if(typeof PerformanceObserver!=="undefined"&&(PerformanceObserver.supportedEntryTypes||[]).indexOf("paint")>=0)' +
   "new PerformanceObserver(function(entries,observer){" +
   'if(entries.getEntriesByName("first-contentful-paint").length>0){observer.disconnect();preload()}' +
   '}).observe({type:"paint",buffered:true});' +
-  "else requestAnimationFrame(function(){setTimeout(preload,0)})})})();";
+  "else nextFrame()}catch(error){nextFrame()}})();";
 
 /** The script's source in a content security policy. */
 export const PAINTED_PRELOAD_SCRIPT_SOURCE = `'sha256-${createHash("sha256").update(PAINTED_PRELOAD_SCRIPT).digest("base64")}'`;

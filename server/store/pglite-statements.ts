@@ -6,6 +6,7 @@
 // query() would give it; the caller holds PGlite's locks as query() would take them (sql-database.pglite.ts).
 import { messages, type PGlite, parse, protocol } from "@electric-sql/pglite";
 import type { SqlValue } from "./sql-database.port.ts";
+import { isStaleStatement } from "./stale-statement.ts";
 
 /** A statement prepared in the database: its name, and how each parameter is written for its type. */
 interface Prepared {
@@ -37,9 +38,11 @@ export interface PreparedStatements {
   /**
    * Runs a statement with parameters, prepared the first time its text is run; the caller holds PGlite's
    * query lock (and, outside a transaction, its transaction lock). Null when the text is not prepared and
-   * will not be (the cap is reached): the caller runs it with query().
+   * will not be (the cap is reached): the caller runs it with query(). A statement whose name is stale
+   * (stale-statement.ts: a migration in this process changed what it returns) is prepared afresh and, outside
+   * a transaction, run again; within one the error stands, as the transaction is aborted already.
    */
-  readonly run: <Row>(text: string, params: readonly SqlValue[]) => Promise<Row[] | null>;
+  readonly run: <Row>(text: string, params: readonly SqlValue[], inTransaction: boolean) => Promise<Row[] | null>;
 }
 
 export const preparedStatements = (db: PGlite): PreparedStatements => {
@@ -58,21 +61,35 @@ export const preparedStatements = (db: PGlite): PreparedStatements => {
     return statement;
   };
 
-  return {
-    run: async <Row>(text: string, params: readonly SqlValue[]) => {
-      const statement = prepared.get(text) ?? (prepared.size < MOST_PREPARED ? await prepare(text) : null);
-      if (statement === null) return null;
-      // As query() writes them: null as SQL NULL, else the serializer of the parameter's type, else its text.
-      const values = params.map((value, index) => {
-        if (value === null) return null;
-        const serializer = db.serializers[statement.parameterTypes[index] ?? -1];
-        return serializer === undefined ? String(value) : serializer(value);
-      });
-      const answer = await db.execProtocolStream(
-        concat([serialize.bind({ statement: statement.name, values }), serialize.describe({ type: "P" }), serialize.execute({}), serialize.sync()]),
-        { syncToFs: false }
-      );
-      return (parse.parseResults(answer, db.parsers)[0]?.rows ?? []) as Row[];
+  const runPrepared = async <Row>(statement: Prepared, params: readonly SqlValue[]): Promise<Row[]> => {
+    // As query() writes them: null (or undefined) as SQL NULL, else the serializer of the parameter's type,
+    // else its text.
+    const values = params.map((value: SqlValue | undefined, index) => {
+      if (value === null || value === undefined) return null;
+      const serializer = db.serializers[statement.parameterTypes[index] ?? -1];
+      return serializer === undefined ? String(value) : serializer(value);
+    });
+    const answer = await db.execProtocolStream(
+      concat([serialize.bind({ statement: statement.name, values }), serialize.describe({ type: "P" }), serialize.execute({}), serialize.sync()]),
+      { syncToFs: false }
+    );
+    return (parse.parseResults(answer, db.parsers)[0]?.rows ?? []) as Row[];
+  };
+
+  const run = async <Row>(text: string, params: readonly SqlValue[], inTransaction: boolean, again = false): Promise<Row[] | null> => {
+    const statement = prepared.get(text) ?? (prepared.size < MOST_PREPARED ? await prepare(text) : null);
+    if (statement === null) return null;
+    try {
+      return await runPrepared<Row>(statement, params);
+    } catch (error) {
+      if (!isStaleStatement(error)) throw error;
+      prepared.delete(text);
+      // Within a transaction the old name stays until the database closes: it is aborted, and refuses even this.
+      if (inTransaction || again) throw error;
+      await db.execProtocolStream(serialize.query(`DEALLOCATE ${statement.name}`), { syncToFs: false }).catch(() => undefined);
+      return run(text, params, inTransaction, true);
     }
   };
+
+  return { run };
 };

@@ -28,10 +28,13 @@ const sessionsOf = (db: PGlite) => {
   return (runner: PGlite | Transaction): SqlSession => ({
     query: async <Row>(text: string, params: readonly SqlValue[] = []) => {
       if (params.length > 0) {
+        // As query() refuses them: a statement on a database closing or closed, or on a transaction ended.
+        await db._checkReady();
         const inTransaction = runner !== db;
         const run = () =>
           db.runExclusive(async () => {
-            const rows = await statements.run<Row>(text, params);
+            if (runner.closed) throw new Error("Transaction is closed");
+            const rows = await statements.run<Row>(text, params, inTransaction);
             // As query() does after a statement outside a transaction.
             if (rows !== null && !inTransaction) await db.syncToFs();
             return rows;

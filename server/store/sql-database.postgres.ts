@@ -4,6 +4,7 @@
 // are prepared once per connection.
 import { Pool, type PoolClient } from "pg";
 import { NEVER_LOST, type SqlDatabase, type SqlSession, type SqlValue } from "./sql-database.port.ts";
+import { isStaleStatement } from "./stale-statement.ts";
 
 /**
  * Statement texts given a name, so each connection parses and plans a statement once and then only binds and
@@ -26,22 +27,10 @@ const nameOf = (text: string): string | undefined => {
 };
 
 /**
- * What a named statement meets and the same text sent afresh does not: its kept plan no longer fits the
- * schema (a newer replica's migration changed what it returns: "cached plan must not change result type",
- * raised by PostgreSQL's RevalidateCachedQuery, whatever language its messages are in), or a pooler lost the
- * name (26000) or handed over a connection that holds it already (42P05). Any other error, of the same code
- * or not, is the statement's own: sending it again would only repeat it.
- */
-const isStaleName = (error: unknown): boolean => {
-  if (typeof error !== "object" || error === null) return false;
-  const { code, routine } = error as { code?: unknown; routine?: unknown };
-  return (code === "0A000" && routine === "RevalidateCachedQuery") || code === "26000" || code === "42P05";
-};
-
-/**
- * One statement. Outside a transaction, a named statement that meets a stale name is sent again unnamed, and
- * its text gets a new name that every connection parses afresh. Within a transaction the error stands: the
- * transaction is aborted already, and the caller sees it roll back.
+ * One statement. Outside a transaction, a named statement that meets a stale name (a newer replica's
+ * migration, a pooler; stale-statement.ts) is sent again unnamed, and its text gets a new name that every
+ * connection parses afresh. Within a transaction the error stands: the transaction is aborted already, and
+ * the caller sees it roll back.
  */
 const sessionOf = (runner: Pool | PoolClient, inTransaction: boolean): SqlSession => ({
   query: async <Row>(text: string, params: readonly SqlValue[] = []) => {
@@ -50,7 +39,7 @@ const sessionOf = (runner: Pool | PoolClient, inTransaction: boolean): SqlSessio
     try {
       return (await runner.query({ text, values: [...params], name })).rows as Row[];
     } catch (error) {
-      if (name === undefined || inTransaction || !isStaleName(error)) throw error;
+      if (name === undefined || inTransaction || !isStaleStatement(error)) throw error;
       if (statementNames.get(text) === name) statementNames.delete(text);
       return (await runner.query({ text, values: [...params] })).rows as Row[];
     }

@@ -1,10 +1,12 @@
 // Statements with parameters on PGlite, prepared once and sent as one message (pglite-statements.ts): each
 // kind of parameter goes in and comes back as PGlite's own query() gives it; a text is prepared once and a
 // statement without parameters not at all; a failing statement rejects with PostgreSQL's code and leaves the
-// database answering; and one run outside a transaction never lands inside another caller's transaction.
+// database answering; one whose plan a schema change made stale is prepared afresh; one on an ended
+// transaction or a closed database is refused; and one run outside a transaction never lands inside another
+// caller's transaction.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { IN_MEMORY, openPgliteDatabase } from "../../../server/store/sql-database.pglite.ts";
-import type { SqlDatabase } from "../../../server/store/sql-database.port.ts";
+import type { SqlDatabase, SqlSession } from "../../../server/store/sql-database.port.ts";
 
 let db: SqlDatabase;
 
@@ -64,6 +66,30 @@ describe("a statement with parameters on PGlite", () => {
     ).rejects.toMatchObject({ code: "23505" });
     await db.query(INSERT, [4, "after", 1, true, AT, BYTES, "{}", null]);
     expect(await db.query<{ id: number }>("SELECT id FROM kinds WHERE id > $1 ORDER BY id", [0])).toEqual([{ id: 1 }, { id: 4 }]);
+  });
+
+  it("is prepared afresh when a schema change alters what it returns, and run again outside a transaction", async () => {
+    await db.query(INSERT, [1, "first", 1, true, AT, BYTES, "{}", null]);
+    const READ = "SELECT * FROM kinds WHERE id = $1";
+    expect(await db.query(READ, [1])).toHaveLength(1);
+    await db.query("ALTER TABLE kinds ADD COLUMN extra text DEFAULT 'new'");
+    // Within a transaction the stale plan's error stands, and the transaction rolls back.
+    await expect(db.transaction((session) => session.query(READ, [1]))).rejects.toMatchObject({ code: "0A000" });
+    await db.query("ALTER TABLE kinds ADD COLUMN more text DEFAULT 'more'");
+    expect(await db.query(READ, [1])).toMatchObject([{ id: 1, extra: "new", more: "more" }]);
+    expect(await db.transaction((session) => session.query(READ, [1]))).toMatchObject([{ id: 1, extra: "new", more: "more" }]);
+  });
+
+  it("is refused on a transaction that has ended and on a database that is closed, as query() refuses it", async () => {
+    let ended: SqlSession | null = null;
+    await db.transaction((session) => {
+      ended = session;
+      return Promise.resolve();
+    });
+    await expect((ended as SqlSession | null)?.query(INSERT, [1, "late", 1, true, AT, BYTES, "{}", null])).rejects.toThrow(/Transaction is closed/);
+    expect(await db.query("SELECT count(*)::int AS count FROM kinds")).toEqual([{ count: 0 }]);
+    await db.close();
+    await expect(db.query("SELECT count(*)::int AS count FROM kinds WHERE id = $1", [1])).rejects.toThrow(/closed/);
   });
 
   it("outside a transaction waits for another caller's open transaction instead of running inside it", async () => {

@@ -9,6 +9,12 @@ import { PAINTED_PRELOAD_SCRIPT } from "../../../server/site/painted-preload.ts"
 
 const CHUNKS = ["/assets/boot-site-abc.js", "/assets/form-page-def.js"];
 
+/** The page's inline script, run as the page runs it. */
+const runInlineScript = (): void => {
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the script is the page's own, as written into it
+  (new Function(PAINTED_PRELOAD_SCRIPT) as () => void)();
+};
+
 /** The page's head as the server writes it for a page served whole: the list, then the script. */
 const runScript = (): Promise<unknown> => {
   const listed = document.createElement("script");
@@ -16,8 +22,7 @@ const runScript = (): Promise<unknown> => {
   listed.id = PAGE_SCRIPTS_ELEMENT_ID;
   listed.textContent = JSON.stringify(CHUNKS);
   document.head.append(listed);
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the page's inline script, run as the page runs it
-  (new Function(PAINTED_PRELOAD_SCRIPT) as () => void)();
+  runInlineScript();
   return (window as unknown as Readonly<Record<string, Promise<unknown>>>)[PAINTED_GLOBAL] ?? Promise.reject(new Error("no promise kept"));
 };
 
@@ -100,6 +105,24 @@ describe("a page served whole's chunks", () => {
     await expect(painted).resolves.toBeUndefined();
   });
 
+  it("are asked for once a frame is drawn when the browser will not observe paints", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout"] });
+    class Refusing {
+      static readonly supportedEntryTypes = ["paint"];
+      observe(): void {
+        throw new TypeError("paint entries are not observed here");
+      }
+    }
+    vi.stubGlobal("PerformanceObserver", Refusing);
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal("requestAnimationFrame", (callback: FrameRequestCallback) => frames.push(callback));
+    const painted = runScript();
+    frames[0]?.(0);
+    vi.advanceTimersByTime(0);
+    expect(preloaded()).toEqual(EXPECTED);
+    await expect(painted).resolves.toBeUndefined();
+  });
+
   it("leave the entry to load what it needs when the list does not read", async () => {
     const observer = fakePaintObserver();
     const listed = document.createElement("script");
@@ -107,8 +130,15 @@ describe("a page served whole's chunks", () => {
     listed.id = PAGE_SCRIPTS_ELEMENT_ID;
     listed.textContent = "{not json";
     document.head.append(listed);
-    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the page's inline script, run as the page runs it
-    (new Function(PAINTED_PRELOAD_SCRIPT) as () => void)();
+    runInlineScript();
+    observer.paint("first-contentful-paint");
+    expect(preloaded()).toEqual([]);
+    await expect((window as unknown as Readonly<Record<string, Promise<unknown>>>)[PAINTED_GLOBAL]).resolves.toBeUndefined();
+    // Nor when it reads as something other than a list.
+    document.head.replaceChildren();
+    listed.textContent = '{"length":2}';
+    document.head.append(listed);
+    runInlineScript();
     observer.paint("first-contentful-paint");
     expect(preloaded()).toEqual([]);
     await expect((window as unknown as Readonly<Record<string, Promise<unknown>>>)[PAINTED_GLOBAL]).resolves.toBeUndefined();
