@@ -1,10 +1,11 @@
 // The threads that inspect received files (document-inspection.ts) so a file's checks and hashing never hold
 // the event loop that answers every other claimant: a crafted 10 MiB document costs its own thread tens of
-// milliseconds, and the server's thread only the copy of its bytes. One piscina pool per process, of one
-// thread per core but the one answering requests, shared by every app the process builds; it is started
-// and warmed before the server listens (claims-app.ts), so the first claim after a start does not wait for
-// a thread to load. Idle threads never keep the process alive, and end with it. The pool's queue is bounded
-// by the submits and upload bytes a replica takes on at once (submit-gate.ts).
+// milliseconds, and the server's thread nothing, as its bytes are in memory the threads share
+// (multipart-reader.ts). One piscina pool per process, of one thread per core but the one answering requests,
+// shared by every app the process builds; it is started and warmed before the server listens (claims-app.ts),
+// so the first claim after a start does not wait for a thread to load. Idle threads never keep the process
+// alive, and end with it. The pool's queue is bounded by the submits and upload bytes a replica takes on at
+// once (submit-gate.ts).
 import { availableParallelism } from "node:os";
 import process from "node:process";
 import { Piscina } from "piscina";

@@ -1,6 +1,6 @@
-// A received file is inspected off the request thread and kept with its SHA-256; when its inspection fails
-// (the inspector's thread died), the reading fails as the server's fault, never as a malformed upload the
-// claimant would be told to fix.
+// A received file is inspected off the request thread, in memory shared with it rather than copied, and kept
+// with its SHA-256; when its inspection fails (the inspector's thread died), the reading fails as the
+// server's fault, never as a malformed upload the claimant would be told to fix.
 import { createHash } from "node:crypto";
 import multipart from "@fastify/multipart";
 import Fastify from "fastify";
@@ -22,6 +22,19 @@ void app.register(multipart, { throwFileSizeLimit: false });
 app.post("/inspected", async (request) => {
   const reading = await readUpload(request, rules(documentInspector().inspect));
   return reading.kind === "received" ? { files: reading.upload.files.map(({ fileName, mediaType, sha256 }) => ({ fileName, mediaType, sha256 })) } : reading;
+});
+/** What the inspector was handed: whether its bytes were shared with it rather than copied over. */
+const handed: boolean[] = [];
+app.post("/shared", async (request) => {
+  const inspect = documentInspector().inspect;
+  const reading = await readUpload(
+    request,
+    rules((bytes) => {
+      handed.push(bytes.buffer instanceof SharedArrayBuffer);
+      return inspect(bytes);
+    })
+  );
+  return reading.kind === "received" ? { kept: reading.upload.files.map((file) => ({ shared: file.bytes.buffer instanceof SharedArrayBuffer, sha256: file.sha256 })) } : reading;
 });
 app.post("/failing", async (request, reply) => {
   try {
@@ -49,6 +62,13 @@ describe("a received file", () => {
     const { bytes } = rehearsalDocument("received", 2048);
     const answer = await upload("/inspected", bytes);
     expect(answer.json()).toEqual({ files: [{ fileName: "dc-00000001", mediaType: "application/pdf", sha256: createHash("sha256").update(bytes).digest("hex") }] });
+  });
+
+  it("is handed to the inspector's thread in memory it shares, not copied, and kept so for storing", async () => {
+    const { bytes } = rehearsalDocument("shared", 150 * 1024);
+    const answer = await upload("/shared", bytes);
+    expect(answer.json()).toEqual({ kept: [{ shared: true, sha256: createHash("sha256").update(bytes).digest("hex") }] });
+    expect(handed).toEqual([true]);
   });
 
   it("whose inspection fails makes the reading fail as the server's fault, not as a malformed upload", async () => {
