@@ -1,6 +1,6 @@
 // The headers every answer carries, API and site alike: a content security policy that lets in only this
-// origin's scripts (and one inline script, by its hash) and the captcha providers' scripts and frames, and
-// no form sent by the browser itself; no framing by anyone, no MIME sniffing, a strict referrer policy
+// origin's scripts (and two inline scripts, by their hashes) and the captcha providers' scripts and frames,
+// and no form sent by the browser itself; no framing by anyone, no MIME sniffing, a strict referrer policy
 // and, in production, HSTS. Nothing announces the server's technology.
 import { EARLY_PRESS_SCRIPT_SOURCE } from "../site/early-press.ts";
 import { PAINTED_PRELOAD_SCRIPT_SOURCE } from "../site/painted-preload.ts";
