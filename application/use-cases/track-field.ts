@@ -1,6 +1,8 @@
 // Field tracking (spec section 7, POST /api/telemetry/tracking): sent only when tracking is on, for a
 // text field with a value and without validation errors, of a form the claimant is authorized for, with
 // the field key in PascalCase; never a field of the credentials model. A failure shows the catalogue message.
+// A field left while that message is shown is not tracked: the alert took the focus, the claimant did not
+// complete the field. Once the alert is closed, focus is back in the field, and leaving it tracks it then.
 import { Effect } from "effect";
 import { pascalCaseFieldKey } from "../../domain/api/tracking-event.ts";
 import { isBlank, isDateList, isFileList } from "../../domain/forms/field-value.ts";
@@ -22,7 +24,7 @@ export const trackField = (clientId: string, key: string) =>
     const state = session.getSnapshot();
     const formType = state.navigation.activeForm;
     // The server records events only for a claimant it has authorized for the form (the start page is not yet).
-    if (!settings.trackingEnabled || formType === null || !state.authorized[formType]) return false;
+    if (!settings.trackingEnabled || formType === null || !state.authorized[formType] || state.errorInfo.showError) return false;
     const models = loadedModels(state);
     const model = findModel(models, clientId);
     const field = fieldsOf(state, model).find((config) => config.key === key);

@@ -213,6 +213,23 @@ describe("tracking", () => {
     expect(await session.trackField(clientIdOf(session, "claimantInfo"), "firstName")).toBe(false);
     expect(session.getSnapshot().errorInfo).toMatchObject({ showError: true, message: PROBLEM_OCCURED_MESSAGE });
   });
+
+  it("does not track a field left while the alert is shown, which took the focus, and tracks it once closed", async () => {
+    useConfig();
+    const { session } = testSession({ settings: { trackingEnabled: true } });
+    await onClaimantInfo(session);
+    const claimant = clientIdOf(session, "claimantInfo");
+    await session.editField(claimant, "lastName", "Hopper");
+    // The first tracking call fails, and the alert shows; every later one is answered.
+    server.use(http.post(claimsApiUrl("/api/telemetry/tracking"), () => HttpResponse.json({}, { status: 500 }), { once: true }));
+    expect(await session.leaveField(claimant, "lastName")).toBe(false);
+    expect(session.getSnapshot().errorInfo.showError).toBe(true);
+    expect(await session.leaveField(claimant, "lastName")).toBe(false);
+    expect(tracked).toEqual([]);
+    await session.dismissError();
+    expect(await session.leaveField(claimant, "lastName")).toBe(true);
+    expect(tracked).toEqual([{ formType: "Standard", fieldKey: "LastName", fieldValue: "Hopper" }]);
+  });
 });
 
 describe("the inactivity time-out", () => {
