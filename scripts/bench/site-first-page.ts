@@ -4,9 +4,9 @@
 // 675 kbit/s up; CPU slowed 4x; a 412x823 viewport), each load in a fresh browser context (nothing cached).
 // Prints, per theme, the median of --runs loads (5) of: the time until the Notice ID input is visible, LCP,
 // the JavaScript bytes on the wire (compressed, as sent) loaded by then, and the time until the site's code
-// has taken the page served whole over (a press is carried out at once from then on). Then Lighthouse's mobile audit
-// (lighthouse-audit.ts) of / and /standard/claimant-info in each theme: performance score, LCP, TBT and CLS,
-// the median of --audits runs (3). Loopback only.
+// has taken the page served whole over (a press is carried out at once from then on). Then Lighthouse's
+// mobile audit (lighthouse-audit.ts) of / and /standard/claimant-info in each theme: performance score, LCP,
+// TBT and CLS, the median of --audits runs (3). Loopback only.
 import { spawnSync } from "node:child_process";
 import process from "node:process";
 import { parseArgs } from "node:util";

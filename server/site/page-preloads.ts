@@ -1,10 +1,10 @@
 // Which chunks a page address needs before it can show, read from the build's manifest, so the server
 // names them in the page it writes (`<link rel="modulepreload">`, or in a page served whole a list its own
 // script preloads once the page is painted) and the browser fetches them all at once instead of learning of
-// each only when the chunk before it has run. A page needs the site's code (which the entry, web/main.tsx, runs in
-// steps), its layout (the theme), the claim session's code and the page component its address renders; the
-// entry's own imports are in index.html already. The page modules are the ones web/app/site-routes.tsx
-// loads for each address.
+// each only when the chunk before it has run. A page needs the site's code (which the entry, web/main.tsx,
+// runs in steps), its layout (the theme), the claim session's code and the page component its address
+// renders; the entry's own imports are in index.html already. The page modules are the ones
+// web/app/site-routes.tsx loads for each address.
 import { PAGE_SCRIPTS_ELEMENT_ID } from "../../domain/api/page-data-elements.ts";
 import { FORM_TYPES } from "../../domain/navigation/form-type.ts";
 import { DEFAULT_SEQUENCES, sequenceFor } from "../../domain/navigation/navigation-sequences.ts";
