@@ -55,6 +55,13 @@ const fakePaintObserver = () => {
   };
 };
 
+/** Frames the test draws itself: requestAnimationFrame's callbacks, kept in order. */
+const stubFrames = (): FrameRequestCallback[] => {
+  const frames: FrameRequestCallback[] = [];
+  vi.stubGlobal("requestAnimationFrame", (callback: FrameRequestCallback) => frames.push(callback));
+  return frames;
+};
+
 afterEach(() => {
   document.head.replaceChildren();
   Reflect.deleteProperty(window, PAINTED_GLOBAL);
@@ -82,8 +89,7 @@ describe("a page served whole's chunks", () => {
   it("are asked for once a frame is drawn where the browser cannot report paints", async () => {
     vi.useFakeTimers({ toFake: ["setTimeout"] });
     vi.stubGlobal("PerformanceObserver", undefined);
-    const frames: FrameRequestCallback[] = [];
-    vi.stubGlobal("requestAnimationFrame", (callback: FrameRequestCallback) => frames.push(callback));
+    const frames = stubFrames();
     const painted = runScript();
     expect(frames).toHaveLength(1);
     // The frame is laid out; it is drawn once its callbacks return: the chunks are asked for in the task after it.
@@ -114,8 +120,7 @@ describe("a page served whole's chunks", () => {
       }
     }
     vi.stubGlobal("PerformanceObserver", Refusing);
-    const frames: FrameRequestCallback[] = [];
-    vi.stubGlobal("requestAnimationFrame", (callback: FrameRequestCallback) => frames.push(callback));
+    const frames = stubFrames();
     const painted = runScript();
     frames[0]?.(0);
     vi.advanceTimersByTime(0);
