@@ -6,14 +6,14 @@
 // whether the visit is a fresh one, static-site.ts). A page that leaves for another site, fails or needs
 // the network is not prerendered (null): the browser renders it as before.
 import { prerender } from "react-dom/static";
-import { createMemoryRouter, type DataRouter } from "react-router";
+import { UNSAFE_createMemoryHistory } from "react-router";
 import { ServerStyleSheet } from "styled-components";
 import type { PrerenderedPage, PrerenderInput } from "../domain/api/prerendered-page.ts";
 import { isTheme } from "../domain/site/theme.ts";
 import { createSite } from "./app/create-site.tsx";
+import type { SiteRouter } from "./app/site-router.ts";
 import { DrawnPartsContext } from "./app/on-demand.tsx";
 import { makeRouterBridge } from "./app/router-bridge.ts";
-import { routerSettled } from "./app/router-settled.ts";
 import { composeSession } from "./composition.ts";
 
 /** Drafts are the claimant's and live in their browser: the server's render keeps none. */
@@ -44,7 +44,7 @@ export const prerenderPage = async ({ settings, answers, address }: PrerenderInp
       resolve("left");
     };
   });
-  let router: DataRouter | null = null;
+  let router: SiteRouter | null = null;
   try {
     const site = createSite({
       session,
@@ -53,7 +53,7 @@ export const prerenderPage = async ({ settings, answers, address }: PrerenderInp
       theme,
       initialUrl: url,
       initialContent: answers.initialContent,
-      createRouter: (routes) => createMemoryRouter(routes, { initialEntries: [`${url.pathname}${url.search}`] }),
+      history: UNSAFE_createMemoryHistory({ initialEntries: [`${url.pathname}${url.search}`] }),
       addressQuery: () => url.searchParams,
       leaveSite: () => {
         leaves();
@@ -62,10 +62,10 @@ export const prerenderPage = async ({ settings, answers, address }: PrerenderInp
     ({ router } = site);
     await site.started;
     // A visit the guard sends to another site (a deadline's own address) has no page here to draw.
-    if ((await Promise.race([routerSettled(site.router).then(() => "settled" as const), left])) === "left") return null;
+    if ((await Promise.race([site.router.settled().then(() => "settled" as const), left])) === "left") return null;
     const { state } = site.router;
     // A page the guard or start-up refused is the browser's to show.
-    if (state.errors !== null) return null;
+    if (state.failure !== null) return null;
     // Waits for every part loaded on demand, so the page holds all of its first view.
     const parts = new Set<string>();
     const { prelude } = await prerender(sheet.collectStyles(<DrawnPartsContext value={parts}>{site.servedWholeElement}</DrawnPartsContext>));

@@ -4,11 +4,9 @@
 // each only when the chunk before it has run. A page needs the site's code (which the entry, web/main.tsx,
 // runs in steps), its layout (the theme), the claim session's code and the page component its address
 // renders; the entry's own imports are in index.html already. The page modules are the ones
-// web/app/site-routes.tsx loads for each address.
+// web/app/page-guard.ts loads for each address.
 import { PAGE_SCRIPTS_ELEMENT_ID } from "../../domain/api/page-data-elements.ts";
-import { FORM_TYPES } from "../../domain/navigation/form-type.ts";
-import { DEFAULT_SEQUENCES, sequenceFor } from "../../domain/navigation/navigation-sequences.ts";
-import { normalizePath, ROUTES } from "../../domain/navigation/routes.ts";
+import { type SitePage, sitePageFor } from "../../domain/navigation/site-pages.ts";
 import type { Theme } from "../../domain/site/theme.ts";
 import { jsonDataElement } from "./app-settings.ts";
 import { PAINTED_PRELOAD_SCRIPT } from "./painted-preload.ts";
@@ -28,34 +26,20 @@ export const BOOT_MODULE = "app/boot-site.tsx";
 
 export const SESSION_MODULE = "app/load-session.ts";
 
-export const PAGE_MODULES = {
+/** Each page's module (domain/navigation/site-pages.ts names the page of an address). */
+const PAGE_MODULES: Readonly<Record<SitePage, string>> = {
   form: "pages/form-page.tsx",
   error: "pages/error-page.tsx",
   deadline: "pages/deadline-page.tsx",
   sessionExpired: "pages/session-expired-page.tsx",
   notFound: "pages/not-found-page.tsx"
-} as const;
+};
 
 /** The entry, whose chunks index.html preloads already. */
 const ENTRY = "index.html";
 
-const FORM_PAGE_PATHS = new Set<string>([
-  ROUTES.root,
-  ...FORM_TYPES.flatMap((formType) => sequenceFor(DEFAULT_SEQUENCES, formType, { standardWithOptionalPages: true }).map((node) => normalizePath(node.path)))
-]);
-
-const OWN_PAGES: Readonly<Record<string, string>> = {
-  [ROUTES.error]: PAGE_MODULES.error,
-  [ROUTES.defaultDeadline]: PAGE_MODULES.deadline,
-  [ROUTES.sessionExpired]: PAGE_MODULES.sessionExpired,
-  [ROUTES.notFound]: PAGE_MODULES.notFound
-};
-
 /** The page component an address renders: a form page, one of the site's own, or the not-found page. */
-export const pageModuleFor = (path: string): string => {
-  const normalized = normalizePath(path);
-  return OWN_PAGES[normalized] ?? (FORM_PAGE_PATHS.has(normalized) ? PAGE_MODULES.form : PAGE_MODULES.notFound);
-};
+export const pageModuleFor = (path: string): string => PAGE_MODULES[sitePageFor(path) ?? "notFound"];
 
 export interface Preloads {
   /** Chunk files, from the site's root ("assets/form-page-abc.js"), in the order they are imported. */

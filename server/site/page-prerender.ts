@@ -15,7 +15,7 @@ import type { PrerenderedPage, PrerenderInput, PrerenderModule } from "../../dom
 import { CULTURE_PARAMETER } from "../../domain/culture/culture.ts";
 import type { KnownDeadlineMoments } from "../../domain/deadlines/deadline-moments.ts";
 import { normalizePath } from "../../domain/navigation/routes.ts";
-import { PAGE_MODULES, pageModuleFor } from "./page-preloads.ts";
+import { sitePageFor } from "../../domain/navigation/site-pages.ts";
 
 /** Where the prerender build writes its module, inside the site folder (never served). */
 export const PRERENDER_FOLDER = ".prerender";
@@ -31,7 +31,7 @@ export const PRERENDER_TIMEOUT_MS = 5_000;
  */
 export const prerenderAddress = (url: string, culture: string): string | null => {
   const [path = "/", query = ""] = url.split("?", 2);
-  if (pageModuleFor(path) !== PAGE_MODULES.form) return null;
+  if (sitePageFor(path) !== "form") return null;
   const parameters = [...new URLSearchParams(query)];
   if (parameters.length === 0) return normalizePath(path);
   const [only] = parameters;

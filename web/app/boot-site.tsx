@@ -22,7 +22,6 @@ import { loadParts } from "./on-demand.tsx";
 import { pageData } from "./page-data.ts";
 import { previewSettings } from "./preview-settings.ts";
 import type { RouterBridge } from "./router-bridge.ts";
-import { routerSettled } from "./router-settled.ts";
 
 export const bootSite = (bridge: RouterBridge, loading: Promise<LoadedSession>): void => {
   const container = document.getElementById(APP_ROOT_ID);
@@ -42,14 +41,14 @@ export const bootSite = (bridge: RouterBridge, loading: Promise<LoadedSession>):
    * asked for, or the page the guard sends a fresh visit to, drawn at the address asked for.
    */
   const takeOver = async (site: Site, served: URL): Promise<void> => {
-    await routerSettled(site.router);
+    await site.router.settled();
     const firstView = readFirstView(pageData(document, FIRST_VIEW_ELEMENT_ID));
     // Every part the server drew is there before the takeover (a part still loading would be drawn anew);
     // the page's own code, loaded with its route, makes the parts it draws known.
     await loadParts(firstView.parts);
-    const { location, errors } = site.router.state;
+    const { location, failure } = site.router.state;
     // The server names the page it drew as the router spells it (lower case, no trailing slash).
-    if (errors !== null || normalizePath(location.pathname) !== normalizePath(firstView.path ?? served.pathname)) {
+    if (failure !== null || normalizePath(location.pathname) !== normalizePath(firstView.path ?? served.pathname)) {
       renderAfresh().render(site.element);
       return;
     }

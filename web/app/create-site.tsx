@@ -1,10 +1,11 @@
 // Assembles the site around a ClaimSession that may still be loading: i18next starting from the content
 // the page was served with and then fed from the session's, start-up run once (the banner shown as the
-// deployment says), the guarded routes in the router the caller makes (a browser router on the page, a
-// memory router in tests), and the element to render, which shows the layout at once.
+// deployment says), the guarded pages in the site's router on the history the caller gives (the browser's on
+// the page, a memory one in tests and the server's render), and the element to render, which shows the
+// layout at once.
 import type { i18n } from "i18next";
 import type { ReactElement } from "react";
-import { createBrowserRouter, type DataRouter, type RouteObject, RouterProvider } from "react-router";
+import { UNSAFE_createBrowserHistory } from "react-router";
 import type { ClaimSession } from "../../application/session/claim-session.ts";
 import type { AppSettings } from "../../domain/api/app-settings.schema.ts";
 import type { InitialContent } from "../../domain/api/initial-content.ts";
@@ -15,11 +16,12 @@ import { bindContent } from "../i18n/content-bridge.ts";
 import { createI18n } from "../i18n/create-i18n.ts";
 import { fixedChromeStore } from "./claim-session-context.ts";
 import { type FollowLink, followInThisTab, FollowLinkContext } from "./follow-link-context.ts";
-import { makeGuardLoader } from "./guard-loader.ts";
+import { makePageGuard } from "./page-guard.ts";
 import type { RouterBridge } from "./router-bridge.ts";
 import { ServedWholeContext } from "./served-whole-context.ts";
 import { SiteProviders } from "./site-providers.tsx";
-import { siteRoutes } from "./site-routes.tsx";
+import { createSiteRouter, type SiteHistory, type SiteRouter } from "./site-router.ts";
+import { SiteRouterView } from "./site-router-view.tsx";
 
 export interface SiteOptions {
   /** The session, or its loading: the layout renders meanwhile. */
@@ -31,7 +33,8 @@ export interface SiteOptions {
   readonly initialUrl: URL;
   /** The content the page was served with, for the first render. */
   readonly initialContent?: InitialContent | null;
-  readonly createRouter?: (routes: RouteObject[]) => DataRouter;
+  /** The browser's history unless given. */
+  readonly history?: SiteHistory;
   readonly addressQuery?: () => URLSearchParams;
   readonly leaveSite?: (address: string) => void;
   /** Follows a link to another site once the page has done its part (the wallet login); see follow-link-context.ts. */
@@ -39,7 +42,7 @@ export interface SiteOptions {
 }
 
 export interface Site {
-  readonly router: DataRouter;
+  readonly router: SiteRouter;
   readonly i18n: i18n;
   /** The session once start-up has run. */
   readonly started: Promise<ClaimSession>;
@@ -64,7 +67,7 @@ export const createSite = (options: SiteOptions): Site => {
     startedSession = session;
     return session;
   });
-  const guard = makeGuardLoader({
+  const guard = makePageGuard({
     started,
     addressQuery: options.addressQuery ?? (() => new URLSearchParams(window.location.search)),
     leaveSite:
@@ -73,7 +76,7 @@ export const createSite = (options: SiteOptions): Site => {
         window.location.replace(address);
       })
   });
-  const router = (options.createRouter ?? ((routes) => createBrowserRouter(routes)))(siteRoutes(guard));
+  const router = createSiteRouter(options.history ?? UNSAFE_createBrowserHistory(), guard);
   options.bridge.attach(router);
   const chrome = fixedChromeStore({
     culture: initialContent?.culture ?? DEFAULT_CULTURE,
@@ -84,7 +87,7 @@ export const createSite = (options: SiteOptions): Site => {
     <SiteProviders chrome={chrome} started={started} startedNow={() => startedSession} settings={settings} theme={options.theme} i18n={i18n}>
       <ServedWholeContext value={servedWhole}>
         <FollowLinkContext value={options.followLink ?? followInThisTab}>
-          <RouterProvider router={router} />
+          <SiteRouterView router={router} />
         </FollowLinkContext>
       </ServedWholeContext>
     </SiteProviders>

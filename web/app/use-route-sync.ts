@@ -1,9 +1,10 @@
 // After each navigation (spec section 4): the session hears of the new route, the page scrolls smoothly
 // to the top or to the target the address names (#id), and focus moves to the new page's heading
 // (page-focus.ts), so a screen reader starts reading the new page at its title. The first page keeps the
-// browser's own focus.
+// browser's own focus, and so does a move of the fragment alone (the skip link): the browser has scrolled to
+// its target and focused it.
 import { useEffect, useRef } from "react";
-import { useLocation } from "react-router";
+import { type Location, useLocation } from "react-router";
 import type { ClaimSession } from "../../application/session/claim-session.ts";
 import { focusPageHeading } from "./page-focus.ts";
 
@@ -18,16 +19,16 @@ const scrollToTarget = (hash: string): void => {
 
 export const useRouteSync = (session: ClaimSession): void => {
   const location = useLocation();
-  const firstPage = useRef(true);
+  const shown = useRef<Location | null>(null);
   useEffect(() => {
+    const before = shown.current;
+    shown.current = location;
+    if (before !== null && before.pathname === location.pathname && before.search === location.search && before.hash !== location.hash) return;
     session.routeChanged(location.pathname).catch((error: unknown) => {
       console.error(error);
     });
-    if (firstPage.current) {
-      firstPage.current = false;
-      return;
-    }
+    if (before === null) return;
     scrollToTarget(location.hash);
     focusPageHeading();
-  }, [location.key, location.pathname, location.hash, session]);
+  }, [location, session]);
 };

@@ -5,7 +5,6 @@
 // says about the page goes to the page.
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigation } from "react-router";
 import styled from "styled-components";
 import type { ProceedOutcome } from "../../application/use-cases/proceed.ts";
 import type { SubmitResult } from "../../application/use-cases/submit-claim.ts";
@@ -13,6 +12,7 @@ import { SUBMISSION_DEFAULT_ERROR_KEY } from "../../application/errors.ts";
 import { isConfirmationPage } from "../../domain/deadlines/deadline-names.ts";
 import type { ValidationIssue } from "../../domain/validation/validation-issue.ts";
 import { useClaimSession, useClaimState } from "../app/claim-session-context.ts";
+import { useNavigating } from "../app/router-state-context.ts";
 import { VisuallyHidden } from "../layouts/chrome/visually-hidden.ts";
 import { ActionButton } from "../modals/action-button.tsx";
 
@@ -91,7 +91,7 @@ export const submitOutcome = (result: SubmitResult): PageOutcome => {
 export const WizardButtons = ({ onOutcome }: { readonly onOutcome: (outcome: PageOutcome) => void }) => {
   const { t } = useTranslation();
   const session = useClaimSession();
-  const navigating = useNavigation().state !== "idle";
+  const navigating = useNavigating();
   const [running, setRunning] = useState(false);
   // A second click can come before the re-render that disables the button: the claim is sent once.
   const inFlight = useRef(false);

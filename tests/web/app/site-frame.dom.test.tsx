@@ -1,7 +1,7 @@
 // The site frame's first render, before the session has loaded: the deployment's layout in the language the page was
 // served with, the spinner where the page will be, and then the page once the session has started.
 import { screen, within } from "@testing-library/react";
-import { createMemoryRouter } from "react-router";
+import { UNSAFE_createMemoryHistory } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { ClaimSession } from "../../../application/session/claim-session.ts";
 import { createSite } from "../../../web/app/create-site.tsx";
@@ -25,7 +25,7 @@ describe("the first render", () => {
       theme: "jnd-9-0-kontent",
       initialUrl: new URL("http://claims.test/?culture=es"),
       initialContent: { culture: "es", cultures: DEMO_CULTURES, content: demoContent("es") },
-      createRouter: (routes) => createMemoryRouter(routes, { initialEntries: ["/?culture=es"] }),
+      history: UNSAFE_createMemoryHistory({ initialEntries: ["/?culture=es"] }),
       addressQuery: () => new URLSearchParams("culture=es"),
       leaveSite: () => undefined
     });

@@ -5,7 +5,7 @@
 import { createHash } from "node:crypto";
 import { screen, waitFor, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
-import { createMemoryRouter, type DataRouter } from "react-router";
+import { UNSAFE_createMemoryHistory } from "react-router";
 import { afterEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { DRAFT_KEY_PREFIX } from "../../../adapters/storage/draft-store.session-storage.ts";
 import { type ClaimReceipt, encodeReceipt, receiptKey } from "../../../domain/submission/claim-receipt.ts";
@@ -51,18 +51,15 @@ const reloadAt = (path: string) => {
     storage: window.sessionStorage,
     navigate: bridge.navigate
   });
-  let router: DataRouter | null = null;
+  const history = UNSAFE_createMemoryHistory({ initialEntries: [path] });
   const site = createSite({
     session,
     bridge,
     settings,
     theme: themeOf(settings.theme),
     initialUrl: new URL(path, "http://claims.test"),
-    createRouter: (routes) => {
-      router = createMemoryRouter(routes, { initialEntries: [path] });
-      return router;
-    },
-    addressQuery: () => new URLSearchParams(router?.state.location.search ?? ""),
+    history,
+    addressQuery: () => new URLSearchParams(history.location.search),
     leaveSite: () => undefined
   });
   onTestFinished(async () => {

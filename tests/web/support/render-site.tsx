@@ -8,7 +8,7 @@ import { Schema } from "effect";
 import { http, HttpResponse } from "msw";
 import type { SetupServer } from "msw/node";
 import type { ReactElement } from "react";
-import { createMemoryRouter, type DataRouter } from "react-router";
+import { UNSAFE_createMemoryHistory } from "react-router";
 import { onTestFinished, type Mock, vi } from "vitest";
 import type { FixedClock } from "../../../adapters/clock/clock.fixed.ts";
 import type { ClaimSession } from "../../../application/session/claim-session.ts";
@@ -21,6 +21,7 @@ import { SiteSettings } from "../../../domain/case/site-settings.schema.ts";
 import { appSettingsFor } from "../../../server/site/app-settings.ts";
 import { createSite, type Site } from "../../../web/app/create-site.tsx";
 import { makeRouterBridge } from "../../../web/app/router-bridge.ts";
+import type { SiteRouter } from "../../../web/app/site-router.ts";
 import { APP_ROOT_ID } from "../../../web/modals/modal-dialog.tsx";
 import { claimsApiUrl } from "../../support/msw/claims-api-handlers.ts";
 import { useClaimsApiServer } from "../../support/msw/claims-api-server.ts";
@@ -72,7 +73,7 @@ export interface RenderSiteOptions {
 
 export interface RenderedSite extends RenderResult {
   readonly site: Site;
-  readonly router: DataRouter;
+  readonly router: SiteRouter;
   readonly session: ClaimSession;
   readonly clock: FixedClock;
   readonly settings: AppSettings;
@@ -103,7 +104,7 @@ export const renderSite = (path: string, options: RenderSiteOptions = {}): Rende
   const bridge = makeRouterBridge();
   const { session, clock } = demoSession(settings, bridge.navigate);
   const initialUrl = new URL(path, SITE_ORIGIN);
-  let router: DataRouter | null = null;
+  const history = UNSAFE_createMemoryHistory({ initialEntries: [path] });
   const leaveSite = vi.fn<(address: string) => void>();
   const followLink = vi.fn<(address: string) => void>();
   const site = createSite({
@@ -112,12 +113,9 @@ export const renderSite = (path: string, options: RenderSiteOptions = {}): Rende
     settings,
     theme: themeOf(settings.theme),
     initialUrl,
-    createRouter: (routes) => {
-      router = createMemoryRouter(routes, { initialEntries: [path] });
-      return router;
-    },
-    // The address bar of a memory router is its current location.
-    addressQuery: () => new URLSearchParams(router === null ? initialUrl.search : router.state.location.search),
+    history,
+    // The address bar of a memory history is its current location.
+    addressQuery: () => new URLSearchParams(history.location.search),
     leaveSite,
     followLink
   });

@@ -2,8 +2,8 @@
 // served whole by the server is mounted from its first render), then the skip link, the header the layout
 // gives, the banner, the page's main region and the footer.
 import { type ReactNode, use, useLayoutEffect, useState } from "react";
-import { Outlet } from "react-router";
 import styled from "styled-components";
+import { MainRegionContext } from "../../app/main-region-context.ts";
 import { ServedWholeContext } from "../../app/served-whole-context.ts";
 import { SiteBanner } from "./site-banner.tsx";
 import { SiteFooter } from "./site-footer.tsx";
@@ -28,7 +28,7 @@ export const LayoutFrame = ({ header }: { readonly header: ReactNode }) => {
       {header}
       <SiteBanner />
       <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
-        <Outlet />
+        {use(MainRegionContext)}
       </Main>
       <SiteFooter />
     </>

@@ -1,0 +1,197 @@
+// The site's router on a memory history, with guards the tests control: the address moves only once the guard
+// lets a page through, a redirect takes the current entry's place, a newer navigation abandons an older one,
+// Back is guarded as it lands, a move of the fragment alone is not, and what the guard throws is shown at the
+// address it was thrown for.
+import { UNSAFE_createMemoryHistory } from "react-router";
+import { afterAll, describe, expect, it } from "vitest";
+import { createSiteRouter, type GuardOutcome, type PageGuard } from "../../../web/app/site-router.ts";
+import { testSession } from "../../support/session-kit.ts";
+
+/** The session a guard hands on; the router only passes it to the page tree. */
+const { session: SESSION } = testSession();
+afterAll(() => SESSION.dispose());
+const PAGE = () => null;
+const proceed: GuardOutcome = { kind: "proceed", session: SESSION, page: PAGE };
+
+interface Asked {
+  readonly pathname: string;
+  readonly search: string;
+  readonly signal: AbortSignal;
+  readonly answer: (outcome: GuardOutcome) => void;
+  readonly fail: (error: unknown) => void;
+}
+
+/** A guard that answers only when the test says, keeping each question. */
+const heldGuard = (): { readonly guard: PageGuard; readonly asked: Asked[] } => {
+  const asked: Asked[] = [];
+  const guard: PageGuard = ({ pathname, search }, signal) =>
+    new Promise((resolve, reject) => {
+      asked.push({ pathname, search, signal, answer: resolve, fail: reject });
+    });
+  return { guard, asked };
+};
+
+const lastAsked = (asked: readonly Asked[]): Asked => {
+  const last = asked.at(-1);
+  if (last === undefined) throw new Error("the guard was never asked");
+  return last;
+};
+
+/** Lets the router's awaits run. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe("the site's router", () => {
+  it("guards the first address before it is initialized, and settles once it is let through", async () => {
+    const history = UNSAFE_createMemoryHistory({ initialEntries: ["/standard?culture=es"] });
+    const { guard, asked } = heldGuard();
+    const router = createSiteRouter(history, guard);
+    expect(router.state).toMatchObject({ initialized: false, navigating: true, page: null });
+    expect(lastAsked(asked)).toMatchObject({ pathname: "/standard", search: "?culture=es" });
+    let settled = false;
+    void router.settled().then(() => (settled = true));
+    await settle();
+    expect(settled).toBe(false);
+    lastAsked(asked).answer(proceed);
+    await settle();
+    expect(settled).toBe(true);
+    expect(router.state).toMatchObject({ initialized: true, navigating: false, session: SESSION, page: PAGE, failure: null, historyAction: "POP" });
+    expect(router.state.location.pathname).toBe("/standard");
+    router.dispose();
+  });
+
+  it("moves the address only once the guard lets the page through, pushing a new entry", async () => {
+    const history = UNSAFE_createMemoryHistory({ initialEntries: ["/"] });
+    const { guard, asked } = heldGuard();
+    const router = createSiteRouter(history, guard);
+    lastAsked(asked).answer(proceed);
+    await settle();
+    const going = router.navigate("/standard/claimant-info");
+    await settle();
+    expect(router.state.navigating).toBe(true);
+    expect(history.location.pathname).toBe("/");
+    expect(router.state.location.pathname).toBe("/");
+    lastAsked(asked).answer(proceed);
+    await going;
+    expect(history.location.pathname).toBe("/standard/claimant-info");
+    expect(history.index).toBe(1);
+    expect(router.state).toMatchObject({ navigating: false, historyAction: "PUSH" });
+    expect(router.state.location.pathname).toBe("/standard/claimant-info");
+    router.dispose();
+  });
+
+  it("puts a redirect in place of the current entry and guards it in its turn; the refused page never stands in the history", async () => {
+    const history = UNSAFE_createMemoryHistory({ initialEntries: ["/"] });
+    const { guard, asked } = heldGuard();
+    const router = createSiteRouter(history, guard);
+    lastAsked(asked).answer(proceed);
+    await settle();
+    const going = router.navigate("/standard/summary");
+    await settle();
+    lastAsked(asked).answer({ kind: "redirect", to: "/session-expired?form=standard" });
+    await settle();
+    expect(lastAsked(asked)).toMatchObject({ pathname: "/session-expired", search: "?form=standard" });
+    expect(history.location.pathname).toBe("/");
+    lastAsked(asked).answer(proceed);
+    await going;
+    expect(history.index).toBe(0);
+    expect(history.location.pathname).toBe("/session-expired");
+    expect(router.state).toMatchObject({ historyAction: "REPLACE", navigating: false });
+    router.dispose();
+  });
+
+  it("abandons a navigation still being guarded for a newer one: its guard sees the abort, and its page never shows", async () => {
+    const history = UNSAFE_createMemoryHistory({ initialEntries: ["/"] });
+    const { guard, asked } = heldGuard();
+    const router = createSiteRouter(history, guard);
+    lastAsked(asked).answer(proceed);
+    await settle();
+    const older = router.navigate("/standard/claimant-info");
+    await settle();
+    const olderAsked = lastAsked(asked);
+    const newer = router.navigate("/lookup");
+    await settle();
+    expect(olderAsked.signal.aborted).toBe(true);
+    lastAsked(asked).answer(proceed);
+    await newer;
+    olderAsked.answer(proceed);
+    await older;
+    expect(history.location.pathname).toBe("/lookup");
+    expect(history.index).toBe(1);
+    expect(router.state.location.pathname).toBe("/lookup");
+    router.dispose();
+  });
+
+  it("guards Back as it lands, and replaces the entry it landed on when the guard redirects", async () => {
+    const history = UNSAFE_createMemoryHistory({ initialEntries: ["/", "/standard/claimant-info", "/standard/summary"], initialIndex: 2 });
+    const { guard, asked } = heldGuard();
+    const router = createSiteRouter(history, guard);
+    lastAsked(asked).answer(proceed);
+    await settle();
+    history.go(-1);
+    await settle();
+    expect(lastAsked(asked).pathname).toBe("/standard/claimant-info");
+    expect(router.state.navigating).toBe(true);
+    lastAsked(asked).answer({ kind: "redirect", to: "/session-expired" });
+    await settle();
+    lastAsked(asked).answer(proceed);
+    await settle();
+    expect(history.index).toBe(1);
+    expect(history.location.pathname).toBe("/session-expired");
+    expect(router.state.location.pathname).toBe("/session-expired");
+    router.dispose();
+  });
+
+  it("shows what the guard threw at the address it was thrown for, and clears it when the next page is let through", async () => {
+    const history = UNSAFE_createMemoryHistory({ initialEntries: ["/"] });
+    const { guard, asked } = heldGuard();
+    const router = createSiteRouter(history, guard);
+    const failure = new Error("start-up failed");
+    lastAsked(asked).fail(failure);
+    await router.settled();
+    expect(router.state).toMatchObject({ initialized: true, navigating: false, page: null, failure: { thrown: failure } });
+    const going = router.navigate("/error");
+    await settle();
+    lastAsked(asked).answer(proceed);
+    await going;
+    expect(router.state.failure).toBeNull();
+    expect(router.state.page).toBe(PAGE);
+    router.dispose();
+  });
+
+  it("moves the fragment alone without asking the guard: the same page stays", async () => {
+    const history = UNSAFE_createMemoryHistory({ initialEntries: ["/standard?culture=en"] });
+    const { guard, asked } = heldGuard();
+    const router = createSiteRouter(history, guard);
+    lastAsked(asked).answer(proceed);
+    await settle();
+    await router.navigate("/standard?culture=en#main-content");
+    expect(asked).toHaveLength(1);
+    expect(router.state).toMatchObject({ navigating: false, page: PAGE, historyAction: "PUSH" });
+    expect(router.state.location.hash).toBe("#main-content");
+    expect(history.location.hash).toBe("#main-content");
+    router.dispose();
+  });
+
+  it("stays put while the browser leaves the site", async () => {
+    const history = UNSAFE_createMemoryHistory({ initialEntries: ["/"] });
+    const { guard, asked } = heldGuard();
+    const router = createSiteRouter(history, guard);
+    lastAsked(asked).answer({ kind: "leave" });
+    await settle();
+    expect(router.state).toMatchObject({ initialized: false, navigating: true });
+    router.dispose();
+  });
+
+  it("hears no more of the history once disposed", async () => {
+    const history = UNSAFE_createMemoryHistory({ initialEntries: ["/", "/standard"], initialIndex: 1 });
+    const { guard, asked } = heldGuard();
+    const router = createSiteRouter(history, guard);
+    lastAsked(asked).answer(proceed);
+    await settle();
+    router.dispose();
+    history.go(-1);
+    await settle();
+    expect(asked).toHaveLength(1);
+    expect(router.state.location.pathname).toBe("/standard");
+  });
+});
