@@ -58,7 +58,7 @@ export const makePageGuard =
     const startPage = session.getSnapshot().navigation.nodes[0]?.path ?? ROUTES.root;
     if (decision.formType !== null && normalizePath(pathname) !== normalizePath(startPage) && normalizePath(pathname) !== ROUTES.root) {
       // Through the form page's own module, which the page needs anyway: no chunk of its own.
-      await (await import("../pages/form-page.tsx")).loadFormPageParts();
+      await (await loadWithRetries(() => import("../pages/form-page.tsx"))).loadFormPageParts();
     } else if (decision.formType !== null) {
       await loadStartPageBlocks(session.getSnapshot().modelConfig ?? [], decision.formType);
     }

@@ -47,6 +47,17 @@ export interface SiteRouter {
 
 const { Push: PUSH, Replace: REPLACE, Pop: POP } = NavigationType;
 
+/** Redirects one navigation may follow before it is shown as an error. */
+const MOST_REDIRECTS = 10;
+
+type Address = Pick<Location, "pathname" | "search" | "hash">;
+
+/**
+ * Whether going from one address to another moves only to a fragment of the same page (react-router's rule):
+ * the same path and query, and a fragment to go to.
+ */
+export const isFragmentMove = (from: Address, to: Address): boolean => from.pathname === to.pathname && from.search === to.search && to.hash !== "";
+
 export const createSiteRouter = (history: SiteHistory, guard: PageGuard): SiteRouter => {
   let state: SiteRouterState = {
     initialized: false,
@@ -69,26 +80,30 @@ export const createSiteRouter = (history: SiteHistory, guard: PageGuard): SiteRo
    * Guards an address; once let through (or failed), `commit` moves the history (nothing for Back and
    * Forward, which moved it already) and the page shows. Answers when this navigation has ended.
    */
-  const go = async (action: NavigationType, to: To, commit: () => void): Promise<void> => {
+  const go = async (action: NavigationType, to: To, commit: () => void, redirects = 0): Promise<void> => {
     current?.abort();
     const controller = new AbortController();
     current = controller;
     const path = typeof to === "string" ? parsePath(to) : to;
     const address = { pathname: path.pathname ?? "/", search: path.search ?? "" };
-    if (!state.navigating && address.pathname === state.location.pathname && address.search === state.location.search && (path.hash ?? "") !== state.location.hash) {
-      // Only the fragment moves (a skip link, an anchor in the page): the same page, nothing to guard.
+    if (state.initialized && isFragmentMove(state.location, { ...address, hash: path.hash ?? "" })) {
+      // Only the fragment moves (a skip link, an anchor in the page): the same page, nothing to guard; a
+      // navigation still being guarded is abandoned, as react-router does.
       commit();
-      set({ location: history.location, historyAction: action });
+      set({ location: history.location, historyAction: action, navigating: false });
       return;
     }
     if (!state.navigating) set({ navigating: true });
+    const fail = (thrown: unknown): void => {
+      commit();
+      set({ initialized: true, location: history.location, historyAction: action, navigating: false, page: null, failure: { thrown } });
+    };
     let outcome: GuardOutcome;
     try {
       outcome = await guard(address, controller.signal);
     } catch (error) {
       if (controller.signal.aborted || disposed) return;
-      commit();
-      set({ initialized: true, location: history.location, historyAction: action, navigating: false, page: null, failure: { thrown: error } });
+      fail(error);
       return;
     }
     if (controller.signal.aborted || disposed) return;
@@ -98,10 +113,21 @@ export const createSiteRouter = (history: SiteHistory, guard: PageGuard): SiteRo
         set({ initialized: true, location: history.location, historyAction: action, navigating: false, session: outcome.session, page: outcome.page, failure: null });
         return;
       case "redirect":
+        // A case whose redirects lead round in a circle (a deadline's address back to the start page) is an
+        // error to show, not a page that never comes.
+        if (redirects >= MOST_REDIRECTS) {
+          fail(new Error(`The site sent ${address.pathname} on to ${outcome.to} after ${String(redirects)} redirects in a row: its pages send each other round in a circle.`));
+          return;
+        }
         // As react-router's replace(): the page it sends to takes the current entry's place, guarded in its turn.
-        await go(REPLACE, outcome.to, () => {
-          history.replace(outcome.to);
-        });
+        await go(
+          REPLACE,
+          outcome.to,
+          () => {
+            history.replace(outcome.to);
+          },
+          redirects + 1
+        );
         return;
       case "leave":
         return;

@@ -7,6 +7,7 @@ import { useEffect, useRef } from "react";
 import { type Location, useLocation } from "react-router";
 import type { ClaimSession } from "../../application/session/claim-session.ts";
 import { focusPageHeading } from "./page-focus.ts";
+import { isFragmentMove } from "./site-router.ts";
 
 const scrollBehaviour = (): ScrollBehavior =>
   typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth";
@@ -23,11 +24,11 @@ export const useRouteSync = (session: ClaimSession): void => {
   useEffect(() => {
     const before = shown.current;
     shown.current = location;
-    if (before !== null && before.pathname === location.pathname && before.search === location.search && before.hash !== location.hash) return;
+    // The session hears of every route shown, a fragment's too: it ends whatever navigation the move abandoned.
     session.routeChanged(location.pathname).catch((error: unknown) => {
       console.error(error);
     });
-    if (before === null) return;
+    if (before === null || isFragmentMove(before, location)) return;
     scrollToTarget(location.hash);
     focusPageHeading();
   }, [location, session]);

@@ -172,6 +172,54 @@ describe("the site's router", () => {
     router.dispose();
   });
 
+  it("abandons a navigation still being guarded when the fragment alone moves, and guards a move away from a fragment", async () => {
+    const history = UNSAFE_createMemoryHistory({ initialEntries: ["/standard"] });
+    const { guard, asked } = heldGuard();
+    const router = createSiteRouter(history, guard);
+    lastAsked(asked).answer(proceed);
+    await settle();
+    void router.navigate("/standard/claimant-info");
+    await settle();
+    const pending = lastAsked(asked);
+    await router.navigate("/standard#main-content");
+    expect(pending.signal.aborted).toBe(true);
+    expect(router.state).toMatchObject({ navigating: false });
+    expect(history.location).toMatchObject({ pathname: "/standard", hash: "#main-content" });
+    const back = router.navigate("/standard");
+    await settle();
+    expect(asked).toHaveLength(3);
+    expect(router.state.navigating).toBe(true);
+    lastAsked(asked).answer(proceed);
+    await back;
+    expect(router.state.location.hash).toBe("");
+    router.dispose();
+  });
+
+  it("follows a redirect whose page redirects in its turn, and shows a circle of redirects as an error", async () => {
+    const history = UNSAFE_createMemoryHistory({ initialEntries: ["/"] });
+    const { guard, asked } = heldGuard();
+    const router = createSiteRouter(history, guard);
+    lastAsked(asked).answer({ kind: "redirect", to: "/deadline" });
+    await settle();
+    lastAsked(asked).answer({ kind: "redirect", to: "/page-not-found" });
+    await settle();
+    lastAsked(asked).answer(proceed);
+    await router.settled();
+    expect(history.location.pathname).toBe("/page-not-found");
+    expect(router.state).toMatchObject({ page: PAGE, failure: null });
+
+    const circling = router.navigate("/standard");
+    for (let hop = 0; hop <= 10; hop += 1) {
+      await settle();
+      lastAsked(asked).answer({ kind: "redirect", to: hop % 2 === 0 ? "/deadline" : "/" });
+    }
+    await circling;
+    expect(asked).toHaveLength(3 + 11);
+    expect(router.state).toMatchObject({ navigating: false, page: null });
+    expect(String(router.state.failure?.thrown)).toMatch(/after 10 redirects in a row/);
+    router.dispose();
+  });
+
   it("stays put while the browser leaves the site", async () => {
     const history = UNSAFE_createMemoryHistory({ initialEntries: ["/"] });
     const { guard, asked } = heldGuard();
