@@ -1,9 +1,10 @@
-// The site's router (spec section 4): every navigation, the first included, asks the guard before its page
-// is shown, and the address bar moves only once the guard has let the page through, so a refused page never
+// The site's router (spec section 4): every navigation, the first included, asks the guard before its page is
+// shown, and the address bar moves only once the guard has let the page through, so a refused page never
 // renders and never stands in the history. A redirect takes the place of the current entry; a newer
 // navigation abandons an older one still being guarded (its guard sees its signal abort). Back and Forward
-// are guarded as they land. A move of the fragment alone stays on the page, unguarded. React renders what this holds (site-router-view.tsx) through react-router's
-// plain <Router>, so links, useLocation and useSearchParams work as ever, without the data router's code.
+// are guarded as they land. A move of the fragment alone stays on the page, unguarded. React renders what
+// this holds (site-router-view.tsx) through react-router's plain <Router>, so links, useLocation and
+// useSearchParams work as ever, without the data router's code.
 import type { ComponentType } from "react";
 import { type Location, NavigationType, type Navigator, parsePath, type To, type UNSAFE_createBrowserHistory } from "react-router";
 import type { ClaimSession } from "../../application/session/claim-session.ts";
