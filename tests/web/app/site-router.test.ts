@@ -40,11 +40,24 @@ const lastAsked = (asked: readonly Asked[]): Asked => {
 /** Lets the router's awaits run. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** A router on a memory history at these entries, its guard held by the test and not yet answered. */
+const routerAt = (initialEntries: string[], initialIndex = 0) => {
+  const history = UNSAFE_createMemoryHistory({ initialEntries, initialIndex });
+  const { guard, asked } = heldGuard();
+  return { history, asked, router: createSiteRouter(history, guard) };
+};
+
+/** The same, its first page let through. */
+const shownAt = async (initialEntries: string[], initialIndex = 0) => {
+  const made = routerAt(initialEntries, initialIndex);
+  lastAsked(made.asked).answer(proceed);
+  await settle();
+  return made;
+};
+
 describe("the site's router", () => {
   it("guards the first address before it is initialized, and settles once it is let through", async () => {
-    const history = UNSAFE_createMemoryHistory({ initialEntries: ["/standard?culture=es"] });
-    const { guard, asked } = heldGuard();
-    const router = createSiteRouter(history, guard);
+    const { router, asked } = routerAt(["/standard?culture=es"]);
     expect(router.state).toMatchObject({ initialized: false, navigating: true, page: null });
     expect(lastAsked(asked)).toMatchObject({ pathname: "/standard", search: "?culture=es" });
     let settled = false;
@@ -60,11 +73,7 @@ describe("the site's router", () => {
   });
 
   it("moves the address only once the guard lets the page through, pushing a new entry", async () => {
-    const history = UNSAFE_createMemoryHistory({ initialEntries: ["/"] });
-    const { guard, asked } = heldGuard();
-    const router = createSiteRouter(history, guard);
-    lastAsked(asked).answer(proceed);
-    await settle();
+    const { history, router, asked } = await shownAt(["/"]);
     const going = router.navigate("/standard/claimant-info");
     await settle();
     expect(router.state.navigating).toBe(true);
@@ -80,11 +89,7 @@ describe("the site's router", () => {
   });
 
   it("puts a redirect in place of the current entry and guards it in its turn; the refused page never stands in the history", async () => {
-    const history = UNSAFE_createMemoryHistory({ initialEntries: ["/"] });
-    const { guard, asked } = heldGuard();
-    const router = createSiteRouter(history, guard);
-    lastAsked(asked).answer(proceed);
-    await settle();
+    const { history, router, asked } = await shownAt(["/"]);
     const going = router.navigate("/standard/summary");
     await settle();
     lastAsked(asked).answer({ kind: "redirect", to: "/session-expired?form=standard" });
@@ -100,11 +105,7 @@ describe("the site's router", () => {
   });
 
   it("abandons a navigation still being guarded for a newer one: its guard sees the abort, and its page never shows", async () => {
-    const history = UNSAFE_createMemoryHistory({ initialEntries: ["/"] });
-    const { guard, asked } = heldGuard();
-    const router = createSiteRouter(history, guard);
-    lastAsked(asked).answer(proceed);
-    await settle();
+    const { history, router, asked } = await shownAt(["/"]);
     const older = router.navigate("/standard/claimant-info");
     await settle();
     const olderAsked = lastAsked(asked);
@@ -122,11 +123,7 @@ describe("the site's router", () => {
   });
 
   it("guards Back as it lands, and replaces the entry it landed on when the guard redirects", async () => {
-    const history = UNSAFE_createMemoryHistory({ initialEntries: ["/", "/standard/claimant-info", "/standard/summary"], initialIndex: 2 });
-    const { guard, asked } = heldGuard();
-    const router = createSiteRouter(history, guard);
-    lastAsked(asked).answer(proceed);
-    await settle();
+    const { history, router, asked } = await shownAt(["/", "/standard/claimant-info", "/standard/summary"], 2);
     history.go(-1);
     await settle();
     expect(lastAsked(asked).pathname).toBe("/standard/claimant-info");
@@ -142,9 +139,7 @@ describe("the site's router", () => {
   });
 
   it("shows what the guard threw at the address it was thrown for, and clears it when the next page is let through", async () => {
-    const history = UNSAFE_createMemoryHistory({ initialEntries: ["/"] });
-    const { guard, asked } = heldGuard();
-    const router = createSiteRouter(history, guard);
+    const { router, asked } = routerAt(["/"]);
     const failure = new Error("start-up failed");
     lastAsked(asked).fail(failure);
     await router.settled();
@@ -159,11 +154,7 @@ describe("the site's router", () => {
   });
 
   it("moves the fragment alone without asking the guard: the same page stays", async () => {
-    const history = UNSAFE_createMemoryHistory({ initialEntries: ["/standard?culture=en"] });
-    const { guard, asked } = heldGuard();
-    const router = createSiteRouter(history, guard);
-    lastAsked(asked).answer(proceed);
-    await settle();
+    const { history, router, asked } = await shownAt(["/standard?culture=en"]);
     await router.navigate("/standard?culture=en#main-content");
     expect(asked).toHaveLength(1);
     expect(router.state).toMatchObject({ navigating: false, page: PAGE, historyAction: "PUSH" });
@@ -173,11 +164,7 @@ describe("the site's router", () => {
   });
 
   it("abandons a navigation still being guarded when the fragment alone moves, and guards a move away from a fragment", async () => {
-    const history = UNSAFE_createMemoryHistory({ initialEntries: ["/standard"] });
-    const { guard, asked } = heldGuard();
-    const router = createSiteRouter(history, guard);
-    lastAsked(asked).answer(proceed);
-    await settle();
+    const { history, router, asked } = await shownAt(["/standard"]);
     void router.navigate("/standard/claimant-info");
     await settle();
     const pending = lastAsked(asked);
@@ -196,9 +183,7 @@ describe("the site's router", () => {
   });
 
   it("follows a redirect whose page redirects in its turn, and shows a circle of redirects as an error", async () => {
-    const history = UNSAFE_createMemoryHistory({ initialEntries: ["/"] });
-    const { guard, asked } = heldGuard();
-    const router = createSiteRouter(history, guard);
+    const { history, router, asked } = routerAt(["/"]);
     lastAsked(asked).answer({ kind: "redirect", to: "/deadline" });
     await settle();
     lastAsked(asked).answer({ kind: "redirect", to: "/page-not-found" });
@@ -221,9 +206,7 @@ describe("the site's router", () => {
   });
 
   it("stays put while the browser leaves the site", async () => {
-    const history = UNSAFE_createMemoryHistory({ initialEntries: ["/"] });
-    const { guard, asked } = heldGuard();
-    const router = createSiteRouter(history, guard);
+    const { router, asked } = routerAt(["/"]);
     lastAsked(asked).answer({ kind: "leave" });
     await settle();
     expect(router.state).toMatchObject({ initialized: false, navigating: true });
@@ -231,11 +214,7 @@ describe("the site's router", () => {
   });
 
   it("hears no more of the history once disposed", async () => {
-    const history = UNSAFE_createMemoryHistory({ initialEntries: ["/", "/standard"], initialIndex: 1 });
-    const { guard, asked } = heldGuard();
-    const router = createSiteRouter(history, guard);
-    lastAsked(asked).answer(proceed);
-    await settle();
+    const { history, router, asked } = await shownAt(["/", "/standard"], 1);
     router.dispose();
     history.go(-1);
     await settle();
