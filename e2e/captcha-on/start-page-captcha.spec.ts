@@ -56,7 +56,7 @@ for (const [index, [code, handling]] of WIDGET_HANDLING.entries()) {
 
     await startButton(page).click();
 
-    await expect.poll(async () => (await captcha.record()).calls).toEqual(CALLS_AFTER_FAILURE[handling]);
+    await expect.poll(() => captcha.callsSoFar()).toEqual(CALLS_AFTER_FAILURE[handling]);
     await expect(startButton(page)).toBeEnabled();
     await expect(errorSummary(page)).toContainText(demoText("en", "LocKey_Error_CaptchaFailed"));
     await expectPage(page, "LocKey_PageTitle_StandardStart");
@@ -127,7 +127,7 @@ test("a failed challenge tells the claimant, with no uncaught error", async ({ s
 
   await startButton(page).click();
 
-  await expect.poll(async () => (await captcha.record()).calls).toEqual(CALLS_AFTER_FAILURE.reset);
+  await expect.poll(() => captcha.callsSoFar()).toEqual(CALLS_AFTER_FAILURE.reset);
   await expect(startButton(page)).toBeEnabled();
   expect(problems.list()).toEqual([]);
   const summary = errorSummary(page);

@@ -13,8 +13,14 @@ export interface CaptchaStandIn {
   readonly failScriptLoads: (times: number) => void;
   /** How often the page asked for the script. */
   readonly scriptRequests: () => number;
-  /** What the stand-in in the page was asked and did. */
+  /** What the stand-in in the page was asked and did; it fails when the script has not run in the page. */
   readonly record: () => Promise<StandInRecord>;
+  /**
+   * The calls the stand-in has seen so far: none while its script is still on its way, which the site asks
+   * for as the page loads and may still be fetching when a test presses Start. For `expect.poll`, which
+   * gives up at once when its function throws.
+   */
+  readonly callsSoFar: () => Promise<readonly string[]>;
 }
 
 const standInFor = async (page: Page): Promise<CaptchaStandIn> => {
@@ -32,6 +38,12 @@ const standInFor = async (page: Page): Promise<CaptchaStandIn> => {
       return route.fulfill({ status: 200, contentType: "text/javascript; charset=utf-8", body: hCaptchaStandInScript(outcomes) });
     }
   );
+  const record = (): Promise<StandInRecord> =>
+    page.evaluate((name) => {
+      const found: unknown = Reflect.get(window, name);
+      if (typeof found !== "object" || found === null) throw new Error("the captcha stand-in has not run in this page");
+      return found as StandInRecord;
+    }, STAND_IN_GLOBAL);
   return {
     plan: (planned) => {
       outcomes = [...planned];
@@ -40,12 +52,11 @@ const standInFor = async (page: Page): Promise<CaptchaStandIn> => {
       failures = times;
     },
     scriptRequests: () => requests,
-    record: () =>
-      page.evaluate((name) => {
-        const found: unknown = Reflect.get(window, name);
-        if (typeof found !== "object" || found === null) throw new Error("the captcha stand-in has not run in this page");
-        return found as StandInRecord;
-      }, STAND_IN_GLOBAL)
+    record,
+    callsSoFar: async () => {
+      const ran = await page.evaluate((name) => Reflect.get(window, name) !== undefined, STAND_IN_GLOBAL);
+      return ran ? (await record()).calls : [];
+    }
   };
 };
 
