@@ -67,7 +67,10 @@ describe("describing a form of the demo case", () => {
   });
 });
 
-describe("claims describe", () => {
+/** Each test starts the CLI, twice for some: a loaded machine takes seconds to start it. */
+const SPAWN_TIMEOUT_MS = 30_000;
+
+describe("claims describe", { timeout: SPAWN_TIMEOUT_MS }, () => {
   it("prints the form page by page, and JSON with --format json", () => {
     const text = claims(["describe", "documentsupload"]);
     expect(text.status).toBe(0);
