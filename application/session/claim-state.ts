@@ -98,9 +98,14 @@ export interface DraftState {
   readonly notice: "saved" | "notSaved" | "reloaded" | "filed" | null;
   /** Saves asked for and not yet answered: each that succeeds makes one version more. */
   readonly pendingSaves: number;
+  /**
+   * The name this tab saves its drafts under (ClaimDraft's writer): given at its first save, and taken back
+   * from its own copy after a reload. Null before either.
+   */
+  readonly writer: string | null;
 }
 
-export const INITIAL_DRAFT_STATE: DraftState = { versions: {}, offer: null, documentsToChooseAgain: [], notice: null, pendingSaves: 0 };
+export const INITIAL_DRAFT_STATE: DraftState = { versions: {}, offer: null, documentsToChooseAgain: [], notice: null, pendingSaves: 0, writer: null };
 
 /** A picked file being checked before it joins the claim; the entry itself marks the pick (see choose-file.ts). */
 export interface FileCheck {

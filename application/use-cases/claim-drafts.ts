@@ -1,12 +1,13 @@
 // Save and return: the claimant's answers are saved to the server as a draft after each Next, on "Save and
 // come back later" and before a time-out logs out; one save at a time, in order, each from the version the
 // last one made, so two saves of one tab never collide, and a save that finds another tab's or device's
-// newer draft (409) brings that draft back instead. Authorizing again finds the draft and offers to continue
+// newer draft (409) brings that draft back instead; one that finds the tab's own older save, which reached
+// the server only after a reload had read the draft, saves over it. Authorizing again finds the draft and offers to continue
 // (answers and page restored over the prefilled models) or to start again (the draft deleted). A reload,
 // a restored tab or a second tab finds the form still authorized on the server and comes back to its page
 // with the tab's own copy (kept as the page is left), unless the server's draft was saved since elsewhere.
 import { Effect, Option, Result, Semaphore } from "effect";
-import { type ClaimDraft, claimDraft, decodeLocalClaimDraft, draftHasAnswers, encodeLocalClaimDraft } from "../../domain/drafts/claim-draft.ts";
+import { type ClaimDraft, claimDraft, decodeLocalClaimDraft, DRAFT_WRITER_LENGTH, draftHasAnswers, encodeLocalClaimDraft } from "../../domain/drafts/claim-draft.ts";
 import type { ModelSet } from "../../domain/forms/form-model.ts";
 import { restoredModels } from "../../domain/forms/kept-claim.ts";
 import { FORM_TYPES, type FormType } from "../../domain/navigation/form-type.ts";
@@ -36,7 +37,7 @@ const draftableForm = (state: ClaimState): FormType | null => {
   return state.models === null || state.modelConfig === null || state.navigation.page === null ? null : formType;
 };
 
-const draftOfState = (state: ClaimState, formType: FormType, now: number): ClaimDraft | null =>
+const draftOfState = (state: ClaimState, formType: FormType, now: number, writer: string): ClaimDraft | null =>
   state.models === null || state.modelConfig === null || state.navigation.page === null
     ? null
     : claimDraft({
@@ -47,12 +48,23 @@ const draftOfState = (state: ClaimState, formType: FormType, now: number): Claim
         // A record being edited is kept as it was saved, never as a half-edited draft.
         models: withoutEdit(state, state.models),
         prepopulated: state.prepopulated,
-        config: state.modelConfig
+        config: state.modelConfig,
+        writer
       });
 
 const withDraft = (update: (draft: DraftState) => DraftState) => (state: ClaimState): ClaimState => ({ ...state, draft: update(state.draft) });
 
 const atVersion = (formType: FormType, version: number) => withDraft((draft) => ({ ...draft, versions: { ...draft.versions, [formType]: version } }));
+
+/** The name this tab saves its drafts under, given at its first save (see DraftState.writer). */
+const tabWriter = Effect.gen(function* () {
+  const session = yield* Session;
+  const known = session.getSnapshot().draft.writer;
+  if (known !== null) return known;
+  const given = (yield* Ids).randomCharacters(DRAFT_WRITER_LENGTH);
+  session.update(withDraft((draft) => ({ ...draft, writer: draft.writer ?? given })));
+  return session.getSnapshot().draft.writer ?? given;
+});
 
 /**
  * The draft's answers over the models as they are (prefilled by authorizing, or fresh from start-up), or over
@@ -79,7 +91,12 @@ const lockOf = (session: SessionStore): Semaphore.Semaphore => {
   return made;
 };
 
-/** Reads the server's draft again after a conflict: its answers replace this tab's, and the claimant is told. */
+/**
+ * Reads the server's draft again after a conflict. Another tab's or device's: its answers replace this tab's,
+ * and the claimant is told. The tab's own (a save still on its way when the tab reloaded, which reached the
+ * server after the reloaded tab had read the draft): older than what the tab holds, so only its version is
+ * taken, to save over it.
+ */
 const reloadDraft = (formType: FormType) =>
   Effect.gen(function* () {
     const session = yield* Session;
@@ -90,6 +107,10 @@ const reloadDraft = (formType: FormType) =>
       session.update(atVersion(formType, version));
       return "notSaved" as const;
     }
+    if (draft.writer !== undefined && draft.writer === session.getSnapshot().draft.writer) {
+      session.update(atVersion(formType, version));
+      return "ownSave" as const;
+    }
     // The tab's own models (its records above all) give way whole to the draft's, rebuilt on fresh ones.
     const config = session.getSnapshot().modelConfig;
     const base = config === null ? null : freshModels(config, (yield* Ids).randomCharacters);
@@ -97,30 +118,36 @@ const reloadDraft = (formType: FormType) =>
     return "reloaded" as const;
   });
 
-const saveOnce = Effect.gen(function* () {
-  const session = yield* Session;
-  const state = session.getSnapshot();
-  const formType = draftableForm(state);
-  const draft = formType === null ? null : draftOfState(state, formType, yield* (yield* Clock).now);
-  if (formType === null || draft === null) return "nothingToSave" as const;
-  const written = yield* (yield* ClaimsApi).saveDraft(formType, state.draft.versions[formType] ?? 0, draft).pipe(Effect.result);
-  if (Result.isFailure(written)) {
-    yield* Effect.logWarning(`draft not saved: ${written.failure.detail}`);
-    return "notSaved" as const;
-  }
-  switch (written.success.kind) {
-    case "saved":
-      session.update(atVersion(formType, written.success.version));
-      return "saved" as const;
-    case "conflict":
-      return yield* reloadDraft(formType);
-    // Filed from another device since: the server kept nothing, and submitting here is answered with that claim.
-    case "filed":
-      return "filed" as const;
-    case "notAuthorized":
+/** One save; after a conflict with the tab's own late save, one more over it (`retried` then). */
+const saveOnce = (retried = false): Effect.Effect<DraftSaveOutcome, never, Session | ClaimsApi | Clock | Ids> =>
+  Effect.gen(function* () {
+    const session = yield* Session;
+    const writer = yield* tabWriter;
+    const state = session.getSnapshot();
+    const formType = draftableForm(state);
+    const draft = formType === null ? null : draftOfState(state, formType, yield* (yield* Clock).now, writer);
+    if (formType === null || draft === null) return "nothingToSave" as const;
+    const written = yield* (yield* ClaimsApi).saveDraft(formType, state.draft.versions[formType] ?? 0, draft).pipe(Effect.result);
+    if (Result.isFailure(written)) {
+      yield* Effect.logWarning(`draft not saved: ${written.failure.detail}`);
       return "notSaved" as const;
-  }
-});
+    }
+    switch (written.success.kind) {
+      case "saved":
+        session.update(atVersion(formType, written.success.version));
+        return "saved" as const;
+      case "conflict": {
+        const found = yield* reloadDraft(formType);
+        if (found !== "ownSave") return found;
+        return retried ? ("notSaved" as const) : yield* saveOnce(true);
+      }
+      // Filed from another device since: the server kept nothing, and submitting here is answered with that claim.
+      case "filed":
+        return "filed" as const;
+      case "notAuthorized":
+        return "notSaved" as const;
+    }
+  });
 
 const pending = (change: number) => withDraft((draft) => ({ ...draft, pendingSaves: Math.max(0, draft.pendingSaves + change) }));
 
@@ -128,7 +155,7 @@ const pending = (change: number) => withDraft((draft) => ({ ...draft, pendingSav
 export const saveDraftNow = Effect.gen(function* () {
   const session = yield* Session;
   session.update(pending(1));
-  return yield* lockOf(session).withPermit(saveOnce).pipe(Effect.ensuring(Effect.sync(() => session.update(pending(-1)))));
+  return yield* lockOf(session).withPermit(saveOnce()).pipe(Effect.ensuring(Effect.sync(() => session.update(pending(-1)))));
 });
 
 /**
@@ -229,9 +256,11 @@ export const adoptDraftVersions = Effect.gen(function* () {
 
 /** The page is being left (a reload, a tab closed or discarded): the tab keeps its own copy of the claim. */
 export const keepDraftLocally = Effect.gen(function* () {
-  const state = (yield* Session).getSnapshot();
+  const session = yield* Session;
+  const writer = yield* tabWriter;
+  const state = session.getSnapshot();
   const formType = draftableForm(state);
-  const draft = formType === null ? null : draftOfState(state, formType, yield* (yield* Clock).now);
+  const draft = formType === null ? null : draftOfState(state, formType, yield* (yield* Clock).now, writer);
   if (formType !== null && draft !== null) {
     // Saves still on their way are of older answers than this copy: the versions they will make count as its own.
     const basedOn = (state.draft.versions[formType] ?? 0) + state.draft.pendingSaves;
@@ -258,6 +287,9 @@ export const resumeAfterReload = (path: string) =>
   Effect.gen(function* () {
     const session = yield* Session;
     const local = yield* takeLocalDraft;
+    // The same tab after its reload: it saves under the name it saved under before (see reloadDraft).
+    const writer = local?.draft.writer;
+    if (writer !== undefined) session.update(withDraft((draft) => (draft.writer === null ? { ...draft, writer } : draft)));
     const formType = authorizedPageForm(path, DEFAULT_SEQUENCES);
     const state = session.getSnapshot();
     if (formType === null || state.authorized[formType] || state.models === null || state.referenceCodes[formType] !== undefined) return false;

@@ -56,7 +56,8 @@ export const checkSessionTimer = Effect.gen(function* () {
     idempotencyKey: null,
     receipts: {},
     walletLogin: null,
-    draft: INITIAL_DRAFT_STATE,
+    // The tab is the same one: a save of its own that lands late is still known as its own.
+    draft: { ...INITIAL_DRAFT_STATE, writer: state.draft.writer },
     editing: null,
     models: state.modelConfig === null ? state.models : freshModels(state.modelConfig, randomCharacters)
   }));

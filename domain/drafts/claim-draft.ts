@@ -1,7 +1,8 @@
 // A claim in progress as the server keeps it between visits (save and return): the form type, the page the
 // claimant was on, the culture, every saved model's values and edit states, the prepopulated data, and the
-// names of the documents chosen, whose bytes are never kept (they are chosen again). The same Schema decodes
-// a draft in the browser and refuses on the server a body that is not one; its bounds cap what one holds.
+// names of the documents chosen, whose bytes are never kept (they are chosen again), and which tab saved it.
+// The same Schema decodes a draft in the browser and refuses on the server a body that is not one; its
+// bounds cap what one holds.
 import { Option, Schema } from "effect";
 import { FORM_TYPES, type FormType } from "../navigation/form-type.ts";
 import { isFileList } from "../forms/field-value.ts";
@@ -16,6 +17,8 @@ export const MAX_DRAFT_DOCUMENTS = 200;
 const MAX_PAGE_PATH = 200;
 const MAX_CULTURE = 35;
 const MAX_FILE_NAME = 255;
+/** The random name a tab saves its drafts under (claim-drafts.ts), kept across its reloads. */
+export const DRAFT_WRITER_LENGTH = 16;
 
 export const ClaimDraft = Schema.Struct({
   formType: Schema.Literals(FORM_TYPES),
@@ -27,7 +30,13 @@ export const ClaimDraft = Schema.Struct({
   models: Schema.Array(KeptModel).check(Schema.isMaxLength(MAX_DRAFT_MODELS)),
   prepopulated: KeptFields,
   /** The documents chosen when it was saved: a draft never holds their bytes, so they are chosen again. */
-  documentsToChooseAgain: Schema.Array(Schema.String.check(Schema.isMaxLength(MAX_FILE_NAME))).check(Schema.isMaxLength(MAX_DRAFT_DOCUMENTS))
+  documentsToChooseAgain: Schema.Array(Schema.String.check(Schema.isMaxLength(MAX_FILE_NAME))).check(Schema.isMaxLength(MAX_DRAFT_DOCUMENTS)),
+  /**
+   * The tab that saved it, a random name it keeps across its reloads: a save of its own that reached the
+   * server late is older than what the tab holds, where another tab's or device's is newer. (None in a
+   * draft saved before drafts were named so.)
+   */
+  writer: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(DRAFT_WRITER_LENGTH)))
 });
 
 export type ClaimDraft = typeof ClaimDraft.Type;
@@ -40,6 +49,7 @@ export interface ClaimToDraft {
   readonly models: ModelSet;
   readonly prepopulated: Fields;
   readonly config: readonly ModelConfigItem[];
+  readonly writer: string;
 }
 
 const chosenDocuments = (models: ModelSet): readonly string[] =>
@@ -55,7 +65,8 @@ export const claimDraft = (claim: ClaimToDraft): ClaimDraft => ({
   savedAt: claim.savedAt,
   models: keptModels(claim.models, claim.config).slice(0, MAX_DRAFT_MODELS),
   prepopulated: keptFields(claim.prepopulated),
-  documentsToChooseAgain: chosenDocuments(claim.models)
+  documentsToChooseAgain: chosenDocuments(claim.models),
+  writer: claim.writer.slice(0, DRAFT_WRITER_LENGTH)
 });
 
 const ClaimDraftJson = Schema.fromJsonString(ClaimDraft);

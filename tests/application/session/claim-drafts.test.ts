@@ -119,6 +119,52 @@ describe("the claimant's draft", () => {
     expect(firstNameOf(session)).toBe("Grace");
   });
 
+  it("keeps what was typed after a reload that left a save on its way: that save, landing late, is the tab's own and older", async () => {
+    const tab = Layer.succeed(DraftStore, makeMemoryDraftStore());
+    const before = await onStartPage({ draftStore: tab });
+    await before.proceed();
+    await vi.waitFor(() => {
+      expect(savedVersion(before)).toBe(1);
+    });
+    // The save after the next Next reaches the server only once the tab has reloaded and read the draft.
+    let land: () => void = () => undefined;
+    const landed = new Promise<void>((resolve) => {
+      land = resolve;
+    });
+    let held = false;
+    server.use(
+      http.put(
+        claimsApiUrl("/api/forms/standard/draft"),
+        async () => {
+          held = true;
+          await landed;
+          // Nothing answered here: the fake server's own handler saves it.
+        },
+        { once: true }
+      )
+    );
+    await before.editField(clientIdOf(before, "claimantInfo"), "firstName", "Typed before the reload");
+    expect(await before.proceed()).toMatchObject({ moved: true });
+    await vi.waitFor(() => {
+      expect(held).toBe(true);
+    });
+    await before.keepDraftLocally();
+
+    const reloaded = open({ draftStore: tab, seed: 8 });
+    await reloaded.start({}, "/standard/claim-details");
+    expect(firstNameOf(reloaded)).toBe("Typed before the reload");
+    expect((await reloaded.enterRoute({ path: "/standard/claim-details", query: {}, addressQuery: {} })).kind).toBe("proceed");
+    land();
+    await vi.waitFor(() => {
+      expect(before.getSnapshot().draft.pendingSaves).toBe(0);
+    });
+    // The tab goes on from its own copy: its next save finds the late one (version 2) and saves over it.
+    await reloaded.editField(clientIdOf(reloaded, "claimantInfo"), "firstName", "Typed after the reload");
+    expect(await reloaded.saveForLater()).toBe("saved");
+    expect(firstNameOf(reloaded)).toBe("Typed after the reload");
+    expect(reloaded.getSnapshot().draft).toMatchObject({ notice: "saved", versions: { Standard: 3 } });
+  });
+
   it("comes back with a reload while the server holds the form's authorization, from the tab's own copy; not once it logged out", async () => {
     const tab = Layer.succeed(DraftStore, makeMemoryDraftStore());
     const before = await onStartPage({ draftStore: tab });

@@ -22,7 +22,7 @@ const credentials = formModel("credentials_aaaaaaaa", "credentials", { noticeId:
 const claimant = formModel("claimantInfo_bbbbbbbb", "claimantInfo", { firstName: "Ada", idCard: [file] }, { fieldStates: { firstName: { touched: true, everDirty: true } } });
 
 const draftOf = (models = modelSet([credentials, claimant])) =>
-  claimDraft({ formType: "Standard", page: "/standard/claim-details", culture: "es", savedAt: 5, models, prepopulated: { firstName: "Ada" }, config: CONFIG });
+  claimDraft({ formType: "Standard", page: "/standard/claim-details", culture: "es", savedAt: 5, models, prepopulated: { firstName: "Ada" }, config: CONFIG, writer: "tabwriter0000001" });
 
 describe("a claim draft", () => {
   it("keeps the answers and their edit states, never the credentials, and lists the documents to choose again", () => {
@@ -31,7 +31,7 @@ describe("a claim draft", () => {
     expect(draft.models[0]).toMatchObject({ fields: { firstName: "Ada", idCard: null }, fieldStates: claimant.fieldStates });
     expect(encodeClaimDraft(draft)).not.toContain("205647");
     expect(draft.documentsToChooseAgain).toEqual(["passport.pdf"]);
-    expect(draft).toMatchObject({ formType: "Standard", page: "/standard/claim-details", culture: "es", savedAt: 5, prepopulated: { firstName: "Ada" } });
+    expect(draft).toMatchObject({ formType: "Standard", page: "/standard/claim-details", culture: "es", savedAt: 5, prepopulated: { firstName: "Ada" }, writer: "tabwriter0000001" });
   });
 
   it("reads back what it wrote, and nothing that is not a draft", () => {
@@ -40,6 +40,11 @@ describe("a claim draft", () => {
     expect(decodeClaimDraft("{")).toBeNull();
     expect(decodeClaimDraft(JSON.stringify({ ...draft, formType: "Mortgage" }))).toBeNull();
     expect(decodeClaimDraft(JSON.stringify({ ...draft, documentsToChooseAgain: ["x".repeat(256)] }))).toBeNull();
+    expect(decodeClaimDraft(JSON.stringify({ ...draft, writer: "x".repeat(17) }))).toBeNull();
+    // A draft saved before drafts named their tab reads back without a writer.
+    const { writer, ...unnamed } = draft;
+    expect(writer).toBe("tabwriter0000001");
+    expect(decodeClaimDraft(JSON.stringify(unnamed))).toEqual(unnamed);
   });
 
   it("has answers once a field was edited or a document chosen, not for models only prefilled", () => {
