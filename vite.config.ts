@@ -4,6 +4,7 @@ import { resolve } from "node:path";
 import { constants as zlibConstants } from "node:zlib";
 import react from "@vitejs/plugin-react";
 import { compression, defineAlgorithm } from "vite-plugin-compression2";
+import type { Plugin } from "vite";
 import { configDefaults, defineConfig } from "vitest/config";
 
 /** The libraries a shared chunk is named after, in this order; a page's own chunk keeps its module's name. */
@@ -32,9 +33,59 @@ const sharedChunkName = (chunk: { readonly name: string; readonly facadeModuleId
 /** Where the prerender build writes the module the server renders first views with (web/prerender.tsx). */
 const PRERENDER_DIR = resolve(import.meta.dirname, "dist", ".prerender");
 
+/** The site's own modules the start page runs, gathered once the build has read them all (firstPageModulesPlugin). */
+const firstPageModules = new Set<string>();
+/** The libraries' modules the start page runs, React's DOM renderer aside (its own chunk, run in a step of its own). */
+const firstPageLibraries = new Set<string>();
+const LIBRARY = /[\\/]node_modules[\\/]/;
+const OWN_CHUNK_LIBRARY = /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/;
+
+const inWeb = (path: string): string => resolve(import.meta.dirname, "web", path);
+
+/** The chunks the start page loads after its entry, each with everything it imports. */
+const FIRST_PAGE_ENTRIES: readonly string[] = ["app/boot-site.tsx", "app/load-session.ts", "pages/form-page.tsx"].map(inWeb);
+
+/** The page's entry: what it imports stays with it, so that the page's first script stays small. */
+const ENTRY_MODULE = inWeb("main.tsx");
+
+/**
+ * Gathers what the start page's chunks import (statically: what they load on demand stays out), less what the
+ * entry imports and the chunks' own modules: the site's own modules, and the libraries' but React's DOM
+ * renderer. Each set goes out as one chunk (build.rolldownOptions below) instead of a score of small ones
+ * that each module's sharing would make: on slow 4G each request waits a round trip, six at a time over
+ * HTTP/1.1, so 24 chunks came in four rounds. The groups place only these modules: left to take their
+ * imports along, they would draw code the start page loads on demand (dates, masks) into it.
+ */
+const firstPageModulesPlugin = (): Plugin => ({
+  name: "first-page-modules",
+  buildEnd() {
+    const closure = (entries: readonly string[]): Set<string> => {
+      const found = new Set<string>();
+      const visit = (id: string): void => {
+        if (found.has(id) || id.startsWith("\0")) return;
+        const info = this.getModuleInfo(id);
+        if (info === null) return;
+        found.add(id);
+        for (const imported of info.importedIds) visit(imported);
+      };
+      for (const entry of entries) visit(entry);
+      return found;
+    };
+    const withEntry = closure([ENTRY_MODULE]);
+    firstPageModules.clear();
+    firstPageLibraries.clear();
+    for (const id of closure(FIRST_PAGE_ENTRIES)) {
+      if (withEntry.has(id) || FIRST_PAGE_ENTRIES.includes(id)) continue;
+      if (!LIBRARY.test(id)) firstPageModules.add(id);
+      else if (!OWN_CHUNK_LIBRARY.test(id)) firstPageLibraries.add(id);
+    }
+  }
+});
+
 export default defineConfig(({ command, isSsrBuild = false }) => ({
   plugins: [
     react(),
+    command === "build" && !isSsrBuild && firstPageModulesPlugin(),
     // The prerender module runs in the server, which reads it from disk: no compressed copies.
     // Brotli and gzip copies of every asset, at their best (slow) settings once at build time, for the server
     // to send by Accept-Encoding (server/site/static-site.ts). index.html is written per request, so it is not.
@@ -64,7 +115,21 @@ export default defineConfig(({ command, isSsrBuild = false }) => ({
     sourcemap: isSsrBuild ? false : "hidden",
     // Which chunks each page's module needs: the server preloads those of the page it writes.
     manifest: !isSsrBuild,
-    rolldownOptions: { output: { chunkFileNames: (chunk) => `assets/${sharedChunkName(chunk)}-[hash].js` } }
+    rolldownOptions: {
+      output: {
+        chunkFileNames: (chunk) => `assets/${sharedChunkName(chunk)}-[hash].js`,
+        ...(command !== "build" || isSsrBuild
+          ? {}
+          : {
+              codeSplitting: {
+                groups: [
+                  { name: "first-page-libraries", test: (id: string) => firstPageLibraries.has(id), includeDependenciesRecursively: false },
+                  { name: "first-page", test: (id: string) => firstPageModules.has(id), includeDependenciesRecursively: false }
+                ]
+              }
+            })
+      }
+    }
   },
   // The prerender module bundles its libraries, in their production builds, as the site does.
   ssr: { noExternal: isSsrBuild ? true : [] },

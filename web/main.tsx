@@ -1,11 +1,11 @@
-// The page's entry. The claim session's chunk is asked for at once (app/load-session.ts: Effect, the
-// domain, the adapters); in a page served whole, once the page is painted (server/site/painted-preload.ts).
-// The site's code is then run a part at a time, each in a task of its own: React's DOM renderer, then the
-// site (app/boot-site.tsx, with the router, styled-components, i18next and the page chrome), then the
-// site's start. Run in one go, that code held a phone's main thread for a third of a second just as the
-// page it serves whole had shown, so a claimant's first tap waited for all of it. Every part is preloaded
-// at once (server/site/page-preloads.ts: from the page's head, or in a page served whole once it is
-// painted), so the steps add no round trip.
+// The page's entry. The claim session's chunk is asked for at once (app/load-session.ts), and with it the
+// start page's own modules and its libraries (two chunks, vite.config.ts), which run as it does; in a page
+// served whole, once the page is painted (server/site/painted-preload.ts). The rest is then run a part at a
+// time, each in a task of its own: React's DOM renderer, then the site (app/boot-site.tsx), then the site's
+// start. Run in one go, the site's code held a phone's main thread for a third of a second just as the page
+// it serves whole had shown, so a claimant's first tap waited for all of it. Every part is preloaded at
+// once (server/site/page-preloads.ts: from the page's head, or in a page served whole once it is painted),
+// so the steps add no round trip.
 import { PAINTED_GLOBAL } from "../domain/api/prerendered-page.ts";
 import { loadWithRetries } from "./app/load-with-retries.ts";
 import { makeRouterBridge } from "./app/router-bridge.ts";

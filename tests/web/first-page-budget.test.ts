@@ -26,9 +26,17 @@ const ROOT = resolve(import.meta.dirname, "../..");
  * draws, 2.2 KB) came with brotli copies of the chunks from 256 bytes (1 KB before): 198.1 together. 198.3
  * until the submission's code left the start page: 196.7 measured, with the site's code run in steps. 197.0
  * until the router became react-router's plain <Router> driven by the site's own guard, without the data
- * router: 183.0 measured.)
+ * router: 183.0 measured; 183.2 until the start page's own modules and libraries went out as one chunk each
+ * (vite.config.ts), 173.7 measured.)
  */
-const BUDGET_KB = 183.2;
+const BUDGET_KB = 173.9;
+
+/**
+ * Scripts the start page asks for, its entry's included. On slow 4G each request waits a round trip before
+ * its first byte, and a browser opens six connections to a server over HTTP/1.1: 24 chunks came in four
+ * rounds, about 2.2 s of waiting for 188 KB that need 1 s of the line. Eleven come in two.
+ */
+const MOST_SCRIPTS = 11;
 
 let site: string;
 
@@ -50,7 +58,7 @@ afterAll(() => {
 const brotliBytes = (file: string): number => statSync(join(site, `${file}.br`), { throwIfNoEntry: false })?.size ?? statSync(join(site, file)).size;
 
 describe("the start page's JavaScript", () => {
-  it(`stays within ${String(BUDGET_KB)} KB brotli before the form can be used`, () => {
+  it(`stays within ${String(BUDGET_KB)} KB brotli in at most ${String(MOST_SCRIPTS)} scripts before the form can be used`, () => {
     const page = readFileSync(join(site, "index.html"), "utf8");
     const inPage = [...page.matchAll(/<(?:script type="module"[^>]*src|link rel="modulepreload"[^>]*href)="\/([^"]+\.js)"/g)].map((match) => match[1] ?? "");
     const manifest = JSON.parse(readFileSync(join(site, ".vite", "manifest.json"), "utf8")) as SiteManifest;
@@ -70,5 +78,6 @@ describe("the start page's JavaScript", () => {
       expect(statSync(join(site, `${file}.br`)).size).toBeLessThan(statSync(join(site, file)).size);
     }
     expect(total / 1024, `${(total / 1024).toFixed(1)} KB brotli in ${String(files.length)} files`).toBeLessThanOrEqual(BUDGET_KB);
+    expect(files.length, files.join(", ")).toBeLessThanOrEqual(MOST_SCRIPTS);
   });
 });

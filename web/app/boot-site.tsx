@@ -1,6 +1,6 @@
 // Brings the site up in the page, once main.tsx has loaded its libraries: renders the deployment's layout at
 // once, from the settings and the content the page was served with, while the ClaimSession (Effect, the
-// domain, the adapters) loads in its own chunk. A page the server served whole (its form already drawn,
+// domain, the adapters) is composed and starts. A page the server served whole (its form already drawn,
 // web/prerender.tsx) is taken over instead, once the session has started and the first page is let
 // through, so the browser's first render is the server's; should the browser's start-up lead elsewhere than
 // the page drawn (a claim in progress, a redirect the server did not foresee), it renders afresh. The

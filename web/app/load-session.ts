@@ -1,6 +1,6 @@
 // Everything the first render can do without: the deployment settings decoded in full, and the
-// ClaimSession with Effect, the domain and the adapters composed for the page. Loaded in its own chunk
-// while the layout shows.
+// ClaimSession with Effect, the domain and the adapters composed for the page. A module of its own, asked
+// for first (web/main.tsx); its code ships with the rest of the start page's (vite.config.ts).
 import type { ClaimSession } from "../../application/session/claim-session.ts";
 import { composeSession } from "../composition.ts";
 import { type LoadedSettings, readAppSettings } from "./read-app-settings.ts";
