@@ -4,7 +4,9 @@
 import { assignField } from "../forms/field-editing.ts";
 import type { FormModel } from "../forms/form-model.ts";
 import type { FieldValue } from "../forms/field-value.ts";
-import { DEFAULT_COUNTRY } from "./countries.ts";
+
+/** The country an address is in when none is chosen; first in the country select's list (countries.ts). */
+export const DEFAULT_COUNTRY = "US";
 
 export const ADDRESS_KEYS = {
   country: "mailingCountry",
@@ -13,6 +15,12 @@ export const ADDRESS_KEYS = {
   subDivisionNonUS: "mailingSubDivisionNonUS",
   postalCodeNonUS: "mailingPostalCodeNonUS"
 } as const;
+
+/**
+ * The two selects that offer a fixed list of the block's own when their configuration gives none
+ * (address-options.ts holds the lists, which only such a select and the rules that check one need).
+ */
+export const offersAddressList = (key: string): boolean => key === ADDRESS_KEYS.subDivision || key === ADDRESS_KEYS.country;
 
 const US_ONLY_KEYS: ReadonlySet<string> = new Set([ADDRESS_KEYS.subDivision, ADDRESS_KEYS.postalCode]);
 const NON_US_KEYS: ReadonlySet<string> = new Set([ADDRESS_KEYS.subDivisionNonUS, ADDRESS_KEYS.postalCodeNonUS]);

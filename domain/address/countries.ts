@@ -1,9 +1,7 @@
 // The country list of the address block's country select (spec sections 3 and 9): ISO 3166-1 alpha-2
-// codes with English names, the default country (US) first and the rest in alphabetical order. The US
+// codes with English names, the default country (US, address-fields.ts) first and the rest in alphabetical order. The US
 // territories are left out: they are addressed as US subdivisions (us-subdivisions.ts).
 import type { OptionItem } from "../forms/field-config.schema.ts";
-
-export const DEFAULT_COUNTRY = "US";
 
 export const COUNTRIES: readonly OptionItem[] = [
   { value: "US", label: "United States" },

@@ -1,14 +1,14 @@
-// Validates one model against its field configuration: first every field's bounds (field-bounds.ts:
-// length cap, characters, options), whatever its dependencies say; then the server rules of every field
-// within its bounds that its dependencies leave shown and enabled (hidden or disabled fields are not
-// judged). No rule, and so no pattern, ever runs over a value past its bounds. Issues are data.
+// Validates one model against its field configuration, the validation engine loaded: first every field's
+// bounds (field-bounds.ts: length cap, characters, options), whatever its dependencies say; then the server
+// rules of every field within its bounds that its dependencies leave shown and enabled (hidden or disabled
+// fields are not judged). No rule, and so no pattern, ever runs over a value past its bounds. Issues are data.
 import { evaluateDependencies } from "../dependencies/dependency-evaluator.ts";
 import type { DependencyStates } from "../dependencies/dependency-state.ts";
 import { dependencyValuesOf } from "../dependencies/dependency-values.ts";
 import type { FieldConfig } from "../forms/field-config.schema.ts";
 import type { FormModel } from "../forms/form-model.ts";
 import { ConfigValidationState } from "./config-validation-state.ts";
-import { fieldBoundsIssues } from "./field-bounds.ts";
+import { fieldBoundsIssues } from "./validation-engine.ts";
 import type { ValidationIssue } from "./validation-issue.ts";
 
 export interface ModelValidationContext {

@@ -39,7 +39,7 @@ const moveToField = (event: MouseEvent<HTMLAnchorElement>, inputId: string) => {
 
 export const ErrorSummary = ({ issues, pageMessage = null }: ErrorSummaryProps) => {
   const { t } = useTranslation();
-  const issueText = useIssueText();
+  const issueText = useIssueText(issues);
   const session = useClaimSession();
   const state = useClaimState((current) => current);
   const summary = useRef<HTMLDivElement>(null);

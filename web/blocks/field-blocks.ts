@@ -1,6 +1,7 @@
 // Which building block draws each field control (spec section 2, "Page building blocks"). A hidden field
 // draws nothing: its value travels with the model. The date block, with the date code it needs, loads with
-// the first page that has a date field (prefetched once the browser is idle), so the start page goes without.
+// the first page that has a date field (prefetched once the browser is idle), so the start page goes without;
+// so do the address block's lists (fields/select-field.tsx).
 import type { ComponentType } from "react";
 import { onDemand } from "../app/on-demand.tsx";
 import type { FieldControl } from "../../domain/forms/field-config.schema.ts";
@@ -10,7 +11,7 @@ import { CheckboxField } from "./fields/checkbox-field.tsx";
 import { FileField } from "./records/file-field.tsx";
 import { HybridRadioTextField } from "./fields/hybrid-radio-text-field.tsx";
 import { RadioField } from "./fields/radio-field.tsx";
-import { SelectField } from "./fields/select-field.tsx";
+import { prefetchAddressLists, SelectField } from "./fields/select-field.tsx";
 import { TextareaField } from "./fields/textarea-field.tsx";
 
 const HiddenField = () => null;
@@ -25,6 +26,7 @@ const DateField = onDemand<FieldBlockProps>(DATE_FIELD_PART, () => loadDateField
 export const prefetchFieldBlocks = (): void => {
   // A prefetch that fails is asked again by the first date block drawn.
   loadDateField().catch(() => undefined);
+  prefetchAddressLists();
 };
 
 export const FIELD_BLOCKS: Readonly<Record<FieldControl, ComponentType<FieldBlockProps>>> = {

@@ -77,7 +77,7 @@ export const FieldLabelText = ({ clientId, field }: { readonly clientId: string;
 
 export const FieldFrame = ({ clientId, field, issues, show = "first", as = "label", placeholderAsHint = true, children }: FieldFrameProps) => {
   const { t } = useTranslation();
-  const issueText = useIssueText();
+  const issueText = useIssueText(issues);
   const inputId = fieldInputId(clientId, field.key);
   const errorId = fieldErrorId(clientId, field.key);
   const hintId = `${inputId}-hint`;

@@ -1,7 +1,8 @@
 // The country select's list: ISO 3166-1 alpha-2 codes with English names, US (the default) first, each
 // code once, and no US territory (those are US subdivisions).
 import { describe, expect, it } from "vitest";
-import { COUNTRIES, DEFAULT_COUNTRY } from "../../../domain/address/countries.ts";
+import { DEFAULT_COUNTRY } from "../../../domain/address/address-fields.ts";
+import { COUNTRIES } from "../../../domain/address/countries.ts";
 import { US_TERRITORIES } from "../../../domain/address/us-subdivisions.ts";
 
 const codes = COUNTRIES.map((entry) => entry.value);

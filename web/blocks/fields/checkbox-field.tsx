@@ -16,7 +16,7 @@ export const isTicked = (value: FieldValue): boolean => value === true;
 
 export const CheckboxField = ({ clientId, field, value, issues, disabled }: FieldBlockProps) => {
   const { t } = useTranslation();
-  const issueText = useIssueText();
+  const issueText = useIssueText(issues);
   const session = useClaimSession();
   const inputId = fieldInputId(clientId, field.key);
   const errorId = fieldErrorId(clientId, field.key);

@@ -1,14 +1,20 @@
 // The select building block (spec sections 2, 5 and 9): a native select in the field frame whose first
 // option is the empty placeholder (the default select placeholder key unless the field names one). The
-// address block's state and country selects take the fixed lists when their configuration gives none.
+// address block's state and country selects take the fixed lists when their configuration gives none: those
+// lists load with the first page that draws such a select (address-select-field.tsx), so the start page goes
+// without them; a page past the first waits for them (pages/form-page-parts.ts), as does a form's first page
+// that draws one (loadStartPageAddressLists).
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import styled from "styled-components";
-import { ADDRESS_KEYS } from "../../../domain/address/address-fields.ts";
-import { addressOptions } from "../../../domain/address/address-options.ts";
-import { COUNTRIES, DEFAULT_COUNTRY } from "../../../domain/address/countries.ts";
+import { offersAddressList } from "../../../domain/address/address-fields.ts";
 import type { FieldConfig, OptionItem } from "../../../domain/forms/field-config.schema.ts";
+import type { ModelConfigItem } from "../../../domain/forms/model-config.schema.ts";
+import { modelMetadata } from "../../../domain/forms/model-factory.ts";
+import { isOnPage, START_PAGE } from "../../../domain/forms/page-models.ts";
+import type { FormType } from "../../../domain/navigation/form-type.ts";
 import { useClaimSession } from "../../app/claim-session-context.ts";
+import { loadParts, onDemand } from "../../app/on-demand.tsx";
 import { autocompleteFor } from "../autocomplete.ts";
 import { asText, type FieldBlockProps } from "../field-block-props.ts";
 import { FieldFrame } from "../field-frame.tsx";
@@ -29,35 +35,10 @@ const Select = styled.select`
   &:disabled { background: ${({ theme }) => theme.colors.surface}; color: ${({ theme }) => theme.colors.muted}; }
 `;
 
-/** Country names in the page's language where the platform knows them; the default country stays first. */
-const localizedCountries = (culture: string): readonly OptionItem[] => {
-  if (culture.toLowerCase().startsWith("en") || typeof Intl.DisplayNames !== "function") return COUNTRIES;
-  const names = new Intl.DisplayNames([culture], { type: "region", fallback: "none" });
-  const named = COUNTRIES.map((country) => ({ value: country.value, label: names.of(country.value) ?? country.label }));
-  const [first, ...rest] = named;
-  // One collator for the sort: localeCompare with a locale makes one per comparison, which a phone feels.
-  const order = new Intl.Collator(culture);
-  return first?.value === DEFAULT_COUNTRY ? [first, ...rest.sort((a, b) => order.compare(a.label, b.label))] : named;
-};
-
-/** The options as shown: the configuration's (their labels are localization keys), else the address block's list. */
-const useOptions = (field: FieldConfig): readonly OptionItem[] => {
-  const { t, i18n } = useTranslation();
-  const culture = i18n.language;
-  return useMemo(() => {
-    if (field.options !== undefined && field.options.length > 0) {
-      return field.options.map((option) => ({ value: option.value, label: t(option.label) }));
-    }
-    const fixed = addressOptions(field.key);
-    if (fixed === null) return [];
-    return field.key === ADDRESS_KEYS.country ? localizedCountries(culture) : fixed;
-  }, [field.options, field.key, culture, t]);
-};
-
-export const SelectField = ({ clientId, field, value, issues, disabled }: FieldBlockProps) => {
+/** The select of a field, offering `options` (their labels as shown) after the placeholder. */
+export const ChoiceSelect = ({ clientId, field, value, issues, disabled, options }: FieldBlockProps & { readonly options: readonly OptionItem[] }) => {
   const { t } = useTranslation();
   const session = useClaimSession();
-  const options = useOptions(field);
   return (
     <FieldFrame clientId={clientId} field={field} issues={issues} placeholderAsHint={false}>
       {(wiring) => (
@@ -84,3 +65,37 @@ export const SelectField = ({ clientId, field, value, issues, disabled }: FieldB
     </FieldFrame>
   );
 };
+
+const loadAddressSelect = () => import("./address-select-field.tsx");
+/** The name the address block's lists are loaded ahead by (pages/form-page-parts.ts). */
+export const ADDRESS_LISTS_PART = "address lists";
+
+const AddressListSelect = onDemand<FieldBlockProps>(ADDRESS_LISTS_PART, () => loadAddressSelect().then((module) => module.AddressListSelect));
+
+/** Fetches the address block's lists ahead of the first page that draws one of its selects. */
+export const prefetchAddressLists = (): void => {
+  // A prefetch that fails is asked again by the first such select drawn.
+  loadAddressSelect().catch(() => undefined);
+};
+
+/** Whether this select offers the address block's own list: an address select that configures no options. */
+const takesAddressList = (field: FieldConfig): boolean => (field.options === undefined || field.options.length === 0) && offersAddressList(field.key);
+
+/**
+ * Before a form's first page shows, the address block's lists if it draws a select that offers one, so the
+ * select shows whole with the page.
+ */
+export const loadStartPageAddressLists = async (config: readonly ModelConfigItem[], formType: FormType): Promise<void> => {
+  const onStartPage = config.filter((item) => isOnPage(modelMetadata(item.metadata), formType, START_PAGE));
+  if (onStartPage.some((item) => item.fields.some((field) => field.control === "select" && takesAddressList(field)))) await loadParts([ADDRESS_LISTS_PART]);
+};
+
+/** The configured options, their labels translated. */
+const ConfiguredSelect = (props: FieldBlockProps) => {
+  const { t } = useTranslation();
+  const { options } = props.field;
+  const shown = useMemo(() => (options ?? []).map((option) => ({ value: option.value, label: t(option.label) })), [options, t]);
+  return <ChoiceSelect {...props} options={shown} />;
+};
+
+export const SelectField = (props: FieldBlockProps) => (takesAddressList(props.field) ? <AddressListSelect {...props} /> : <ConfiguredSelect {...props} />);

@@ -45,7 +45,7 @@ export const FileField = ({ clientId, field, value, issues, disabled }: FieldBlo
   const limitsId = useId();
   const chosen = value !== null && isFileList(value) ? value[0] : undefined;
   const checking = useClaimState((state) => state.fileChecks.find((check) => check.clientId === clientId && check.key === field.key));
-  const issueText = useIssueText();
+  const issueText = useIssueText(issues);
   const [refusal, setRefusal] = useState<ValidationIssue | null>(null);
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {

@@ -51,9 +51,9 @@ export interface RecordListSectionProps {
 
 export const RecordListSection = ({ list, headingRef, saved, children }: RecordListSectionProps) => {
   const { t } = useTranslation();
-  const issueText = useIssueText();
   const headingId = useId();
   const issues = listIssues(useClaimState((state) => state.pageIssues), list);
+  const issueText = useIssueText(issues);
   return (
     <Section aria-labelledby={headingId} $invalid={issues.length > 0}>
       <h2 id={headingId} ref={headingRef} tabIndex={-1}>
