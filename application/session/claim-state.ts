@@ -98,14 +98,17 @@ export interface DraftState {
   readonly notice: "saved" | "notSaved" | "reloaded" | "filed" | null;
   /** Saves asked for and not yet answered: each that succeeds makes one version more. */
   readonly pendingSaves: number;
-  /**
-   * The name this tab saves its drafts under (ClaimDraft's writer): given at its first save, and taken back
-   * from its own copy after a reload. Null before either.
-   */
+  /** The name this page saves its drafts under (ClaimDraft's writer), given at its first save or keeping; null before. */
   readonly writer: string | null;
+  /**
+   * The page this tab was before it reloaded, as its own copy told (keepDraftLocally): the name it saved
+   * under, and the last version its saves could make. Its drafts up to that version are older than what
+   * this page holds; a later one of its own was saved after the copy (a tab that went on, duplicated).
+   */
+  readonly predecessor: { readonly formType: FormType; readonly writer: string; readonly upTo: number } | null;
 }
 
-export const INITIAL_DRAFT_STATE: DraftState = { versions: {}, offer: null, documentsToChooseAgain: [], notice: null, pendingSaves: 0, writer: null };
+export const INITIAL_DRAFT_STATE: DraftState = { versions: {}, offer: null, documentsToChooseAgain: [], notice: null, pendingSaves: 0, writer: null, predecessor: null };
 
 /** A picked file being checked before it joins the claim; the entry itself marks the pick (see choose-file.ts). */
 export interface FileCheck {

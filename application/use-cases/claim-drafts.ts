@@ -1,13 +1,21 @@
 // Save and return: the claimant's answers are saved to the server as a draft after each Next, on "Save and
 // come back later" and before a time-out logs out; one save at a time, in order, each from the version the
 // last one made, so two saves of one tab never collide, and a save that finds another tab's or device's
-// newer draft (409) brings that draft back instead; one that finds the tab's own older save, which reached
-// the server only after a reload had read the draft, saves over it. Authorizing again finds the draft and offers to continue
+// newer draft (409) brings that draft back instead; one that finds the tab's own older save (made before a
+// reload, it reached the server only after the reloaded page had read the draft) saves over it. Authorizing again finds the draft and offers to continue
 // (answers and page restored over the prefilled models) or to start again (the draft deleted). A reload,
 // a restored tab or a second tab finds the form still authorized on the server and comes back to its page
 // with the tab's own copy (kept as the page is left), unless the server's draft was saved since elsewhere.
 import { Effect, Option, Result, Semaphore } from "effect";
-import { type ClaimDraft, claimDraft, decodeLocalClaimDraft, DRAFT_WRITER_LENGTH, draftHasAnswers, encodeLocalClaimDraft } from "../../domain/drafts/claim-draft.ts";
+import {
+  type ClaimDraft,
+  claimDraft,
+  decodeLocalClaimDraft,
+  DRAFT_WRITER_LENGTH,
+  draftHasAnswers,
+  encodeLocalClaimDraft,
+  type LocalClaimDraft
+} from "../../domain/drafts/claim-draft.ts";
 import type { ModelSet } from "../../domain/forms/form-model.ts";
 import { restoredModels } from "../../domain/forms/kept-claim.ts";
 import { FORM_TYPES, type FormType } from "../../domain/navigation/form-type.ts";
@@ -56,8 +64,8 @@ const withDraft = (update: (draft: DraftState) => DraftState) => (state: ClaimSt
 
 const atVersion = (formType: FormType, version: number) => withDraft((draft) => ({ ...draft, versions: { ...draft.versions, [formType]: version } }));
 
-/** The name this tab saves its drafts under, given at its first save (see DraftState.writer). */
-const tabWriter = Effect.gen(function* () {
+/** The name this page saves its drafts under, given at its first save or keeping (see DraftState.writer). */
+const pageWriter = Effect.gen(function* () {
   const session = yield* Session;
   const known = session.getSnapshot().draft.writer;
   if (known !== null) return known;
@@ -92,9 +100,21 @@ const lockOf = (session: SessionStore): Semaphore.Semaphore => {
 };
 
 /**
+ * Whether the server's draft, met in a conflict, is older than the answers this page holds: saved by this
+ * page itself (one whose answer never came), or by the page this tab was before its reload, up to the last
+ * version that page's saves could make.
+ */
+const isOwnOlderDraft = (state: ClaimState, formType: FormType, version: number, draft: ClaimDraft): boolean => {
+  const { writer, predecessor } = state.draft;
+  if (draft.writer === undefined) return false;
+  if (draft.writer === writer) return true;
+  return predecessor !== null && predecessor.formType === formType && draft.writer === predecessor.writer && version <= predecessor.upTo;
+};
+
+/**
  * Reads the server's draft again after a conflict. Another tab's or device's: its answers replace this tab's,
- * and the claimant is told. The tab's own (a save still on its way when the tab reloaded, which reached the
- * server after the reloaded tab had read the draft): older than what the tab holds, so only its version is
+ * and the claimant is told. The tab's own older one (isOwnOlderDraft: a save still on its way when the tab
+ * reloaded, which reached the server after the reloaded page had read the draft): only its version is
  * taken, to save over it.
  */
 const reloadDraft = (formType: FormType) =>
@@ -107,7 +127,7 @@ const reloadDraft = (formType: FormType) =>
       session.update(atVersion(formType, version));
       return "notSaved" as const;
     }
-    if (draft.writer !== undefined && draft.writer === session.getSnapshot().draft.writer) {
+    if (isOwnOlderDraft(session.getSnapshot(), formType, version, draft)) {
       session.update(atVersion(formType, version));
       return "ownSave" as const;
     }
@@ -122,7 +142,7 @@ const reloadDraft = (formType: FormType) =>
 const saveOnce = (retried = false): Effect.Effect<DraftSaveOutcome, never, Session | ClaimsApi | Clock | Ids> =>
   Effect.gen(function* () {
     const session = yield* Session;
-    const writer = yield* tabWriter;
+    const writer = yield* pageWriter;
     const state = session.getSnapshot();
     const formType = draftableForm(state);
     const draft = formType === null ? null : draftOfState(state, formType, yield* (yield* Clock).now, writer);
@@ -245,6 +265,8 @@ export const startAgain = Effect.gen(function* () {
  */
 export const adoptDraftVersions = Effect.gen(function* () {
   const session = yield* Session;
+  // The copy the page kept as it left for the login: the kept claim stands for its answers.
+  yield* takeLocalDraft;
   const api = yield* ClaimsApi;
   const state = session.getSnapshot();
   const forms = FORM_TYPES.filter((formType) => formType !== "Lookup" && state.authorized[formType]);
@@ -257,39 +279,56 @@ export const adoptDraftVersions = Effect.gen(function* () {
 /** The page is being left (a reload, a tab closed or discarded): the tab keeps its own copy of the claim. */
 export const keepDraftLocally = Effect.gen(function* () {
   const session = yield* Session;
-  const writer = yield* tabWriter;
+  const formType = draftableForm(session.getSnapshot());
+  if (formType === null) return;
+  const writer = yield* pageWriter;
   const state = session.getSnapshot();
-  const formType = draftableForm(state);
-  const draft = formType === null ? null : draftOfState(state, formType, yield* (yield* Clock).now, writer);
-  if (formType !== null && draft !== null) {
-    // Saves still on their way are of older answers than this copy: the versions they will make count as its own.
-    const basedOn = (state.draft.versions[formType] ?? 0) + state.draft.pendingSaves;
-    yield* (yield* DraftStore).save(LOCAL_DRAFT_KEY, encodeLocalClaimDraft({ basedOn, draft }));
+  const draft = draftOfState(state, formType, yield* (yield* Clock).now, writer);
+  if (draft !== null) {
+    // Saves still on their way are of older answers than this copy: the versions they may make count as its own.
+    const confirmed = state.draft.versions[formType] ?? 0;
+    const basedOn = confirmed + state.draft.pendingSaves;
+    yield* (yield* DraftStore).save(LOCAL_DRAFT_KEY, encodeLocalClaimDraft({ basedOn, confirmed, draft }));
   }
 });
 
-/** The tab's own copy, used once: read and removed. */
+/**
+ * The tab's own copy, used once: read and removed. The page that kept it becomes this page's predecessor
+ * (DraftState.predecessor), so its saves that land late are known as older.
+ */
 const takeLocalDraft = Effect.gen(function* () {
   const drafts = yield* DraftStore;
   const text = yield* drafts.load(LOCAL_DRAFT_KEY);
   if (Option.isNone(text)) return null;
   yield* drafts.remove(LOCAL_DRAFT_KEY);
-  return decodeLocalClaimDraft(text.value);
+  const local = decodeLocalClaimDraft(text.value);
+  const writer = local?.draft.writer;
+  if (local !== null && writer !== undefined) {
+    const predecessor = { formType: local.draft.formType, writer, upTo: local.basedOn };
+    (yield* Session).update(withDraft((draft) => ({ ...draft, predecessor })));
+  }
+  return local;
 });
+
+/**
+ * Whether the tab's copy holds newer answers than the server's draft of this version: the server has nothing
+ * the tab had not had confirmed, or only saves of the tab's own still on their way when it was kept.
+ */
+const copyIsNewer = (copy: LocalClaimDraft, version: number, kept: ClaimDraft | null): boolean => {
+  if (kept === null || version <= (copy.confirmed ?? copy.basedOn)) return true;
+  return version <= copy.basedOn && kept.writer !== undefined && kept.writer === copy.draft.writer;
+};
 
 /**
  * At start-up, on a page that needs a form's authorization the site does not hold (a reload, a restored or
  * second tab): when the server still holds it, the form is authorized again without the credentials and the
- * tab's copy comes back, or the server's draft when it was saved since that copy's version (or there is no copy). Otherwise the guard sends the claimant to
- * /session-expired as before.
+ * tab's copy comes back, or the server's draft when it was saved since the copy was kept (or there is no
+ * copy). Otherwise the guard sends the claimant to /session-expired as before.
  */
 export const resumeAfterReload = (path: string) =>
   Effect.gen(function* () {
     const session = yield* Session;
     const local = yield* takeLocalDraft;
-    // The same tab after its reload: it saves under the name it saved under before (see reloadDraft).
-    const writer = local?.draft.writer;
-    if (writer !== undefined) session.update(withDraft((draft) => (draft.writer === null ? { ...draft, writer } : draft)));
     const formType = authorizedPageForm(path, DEFAULT_SEQUENCES);
     const state = session.getSnapshot();
     if (formType === null || state.authorized[formType] || state.models === null || state.referenceCodes[formType] !== undefined) return false;
@@ -304,9 +343,9 @@ export const resumeAfterReload = (path: string) =>
     }
     if (read.success.kind === "notAuthorized") return false;
     const { version, draft: kept } = read.success;
-    // The tab's copy unless the server's draft was saved since the version it was based on (by another tab or device).
+    // The tab's copy unless the server's draft was saved since it was kept (by another tab or device).
     const ownCopy = local?.draft.formType === formType ? local : null;
-    const newer = ownCopy !== null && (kept === null || version <= ownCopy.basedOn) ? ownCopy.draft : kept;
+    const newer = ownCopy !== null && copyIsNewer(ownCopy, version, kept) ? ownCopy.draft : kept;
     session.update((current) => {
       const authorized = { ...current, authorized: { ...current.authorized, [formType]: true } };
       return newer === null ? atVersion(formType, version)(authorized) : restored(formType, version, newer)(authorized);

@@ -56,8 +56,7 @@ export const checkSessionTimer = Effect.gen(function* () {
     idempotencyKey: null,
     receipts: {},
     walletLogin: null,
-    // The tab is the same one: a save of its own that lands late is still known as its own.
-    draft: { ...INITIAL_DRAFT_STATE, writer: state.draft.writer },
+    draft: INITIAL_DRAFT_STATE,
     editing: null,
     models: state.modelConfig === null ? state.models : freshModels(state.modelConfig, randomCharacters)
   }));

@@ -1,6 +1,6 @@
 // A claim in progress as the server keeps it between visits (save and return): the form type, the page the
 // claimant was on, the culture, every saved model's values and edit states, the prepopulated data, and the
-// names of the documents chosen, whose bytes are never kept (they are chosen again), and which tab saved it.
+// names of the documents chosen, whose bytes are never kept (they are chosen again), and which page saved it.
 // The same Schema decodes a draft in the browser and refuses on the server a body that is not one; its
 // bounds cap what one holds.
 import { Option, Schema } from "effect";
@@ -17,7 +17,7 @@ export const MAX_DRAFT_DOCUMENTS = 200;
 const MAX_PAGE_PATH = 200;
 const MAX_CULTURE = 35;
 const MAX_FILE_NAME = 255;
-/** The random name a tab saves its drafts under (claim-drafts.ts), kept across its reloads. */
+/** The length of the random name a page saves its drafts under (claim-drafts.ts). */
 export const DRAFT_WRITER_LENGTH = 16;
 
 export const ClaimDraft = Schema.Struct({
@@ -32,9 +32,9 @@ export const ClaimDraft = Schema.Struct({
   /** The documents chosen when it was saved: a draft never holds their bytes, so they are chosen again. */
   documentsToChooseAgain: Schema.Array(Schema.String.check(Schema.isMaxLength(MAX_FILE_NAME))).check(Schema.isMaxLength(MAX_DRAFT_DOCUMENTS)),
   /**
-   * The tab that saved it, a random name it keeps across its reloads: a save of its own that reached the
-   * server late is older than what the tab holds, where another tab's or device's is newer. (None in a
-   * draft saved before drafts were named so.)
+   * The page that saved it, a random name given once per page load: a save of the tab's own that reached the
+   * server late is older than what the tab holds, where another tab's or device's is newer (claim-drafts.ts).
+   * (None in a draft saved before drafts were named so.)
    */
   writer: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(DRAFT_WRITER_LENGTH)))
 });
@@ -77,10 +77,17 @@ export const encodeClaimDraft = (draft: ClaimDraft): string => Schema.encodeSync
 export const decodeClaimDraft = (text: string): ClaimDraft | null => Option.getOrNull(Schema.decodeUnknownOption(ClaimDraftJson)(text));
 
 /**
- * The copy a tab keeps of its claim as its page is left, with the server version its answers were based on:
- * a server draft of a later version was saved elsewhere since, and is the newer one whatever the clocks say.
+ * The copy a tab keeps of its claim as its page is left, with the server versions its answers were based on:
+ * `confirmed`, the last the server had answered; `basedOn`, the last its saves still on their way could
+ * make. A server draft of a later version than `confirmed` is the tab's own late save only when it names the
+ * copy's writer and is no later than `basedOn`; otherwise it was saved elsewhere since, and is the newer one
+ * whatever the clocks say. (A copy kept before `confirmed` was written goes by `basedOn` alone.)
  */
-export const LocalClaimDraft = Schema.Struct({ basedOn: Schema.Int.check(Schema.isGreaterThanOrEqualTo(0)), draft: ClaimDraft });
+export const LocalClaimDraft = Schema.Struct({
+  basedOn: Schema.Int.check(Schema.isGreaterThanOrEqualTo(0)),
+  confirmed: Schema.optionalKey(Schema.Int.check(Schema.isGreaterThanOrEqualTo(0))),
+  draft: ClaimDraft
+});
 
 export type LocalClaimDraft = typeof LocalClaimDraft.Type;
 

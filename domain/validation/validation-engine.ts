@@ -29,7 +29,7 @@ export const loadValidationEngine = (): Promise<void> =>
 export const isValidationEngineLoaded = (): boolean => loaded !== null && isPatternEngineLoaded();
 
 const engine = (): NonNullable<typeof loaded> => {
-  if (loaded === null) throw new Error("A field was validated before the validation engine was loaded: await loadValidationEngine() first.");
+  if (loaded === null) throw new Error("The validation engine was used before it was loaded: await loadValidationEngine() first.");
   return loaded;
 };
 

@@ -1,6 +1,7 @@
-// What the claimant's next steps need and the start page does not: the validation engine (rules, dates and
-// RE2), the masks, the blocks that load on demand (date fields, banners, buttons...), the record lists, the
-// summary, the submission's code and the confirmation. Fetched once the browser is idle after a page shows,
+// What the claimant's next steps need and the start page does not: the validation engine (rules, dates,
+// RE2, the fields' bounds and the issues' texts), the masks, the blocks that load on demand (date fields,
+// address lists, banners, buttons...), the record lists, the summary, the submission's code and the
+// confirmation. Fetched once the browser is idle after a page shows,
 // so it never competes with the page the claimant is waiting for.
 import type { ClaimSession } from "../../application/session/claim-session.ts";
 import { loadValidationEngine } from "../../domain/validation/validation-engine.ts";

@@ -165,6 +165,73 @@ describe("the claimant's draft", () => {
     expect(reloaded.getSnapshot().draft).toMatchObject({ notice: "saved", versions: { Standard: 3 } });
   });
 
+  it("brings back what the page a copy was kept from saved after it went on (a duplicated tab), never saving over it", async () => {
+    const tab = Layer.succeed(DraftStore, makeMemoryDraftStore());
+    const first = await onStartPage({ draftStore: tab });
+    await first.proceed();
+    await vi.waitFor(() => {
+      expect(savedVersion(first)).toBe(1);
+    });
+    await first.editField(clientIdOf(first, "claimantInfo"), "firstName", "Kept in the copy");
+    // Hidden for a moment, the first tab keeps its copy and goes on; a duplicate of it starts from that copy.
+    await first.keepDraftLocally();
+    const second = open({ draftStore: tab, seed: 8 });
+    await second.start({}, "/standard/claimant-info");
+    expect(firstNameOf(second)).toBe("Kept in the copy");
+    expect((await second.enterRoute({ path: "/standard/claimant-info", query: {}, addressQuery: {} })).kind).toBe("proceed");
+
+    await first.editField(clientIdOf(first, "claimantInfo"), "firstName", "Typed in the first tab");
+    expect(await first.saveForLater()).toBe("saved");
+    await second.editField(clientIdOf(second, "claimantInfo"), "firstName", "Typed in the second tab");
+    expect(await second.saveForLater()).toBe("reloaded");
+    expect(firstNameOf(second)).toBe("Typed in the first tab");
+  });
+
+  it("comes back with another device's draft after a reload whose own save on its way never reached the server", async () => {
+    const tab = Layer.succeed(DraftStore, makeMemoryDraftStore());
+    const before = await onStartPage({ draftStore: tab });
+    await before.proceed();
+    await vi.waitFor(() => {
+      expect(savedVersion(before)).toBe(1);
+    });
+    let fail: () => void = () => undefined;
+    const failed = new Promise<void>((resolve) => {
+      fail = resolve;
+    });
+    let held = false;
+    server.use(
+      http.put(
+        claimsApiUrl("/api/forms/standard/draft"),
+        async () => {
+          held = true;
+          await failed;
+          return HttpResponse.error();
+        },
+        { once: true }
+      )
+    );
+    await before.editField(clientIdOf(before, "claimantInfo"), "firstName", "Lost with the page");
+    expect(await before.proceed()).toMatchObject({ moved: true });
+    await vi.waitFor(() => {
+      expect(held).toBe(true);
+    });
+    await before.keepDraftLocally();
+
+    // Another device signs in (the draft of version 1 holds no answer to offer), and its Next saves version 2,
+    // the version the tab's lost save would have made, with the name authorizing prefilled.
+    const device = await onStartPage({ seed: 9 });
+    expect(await device.proceed()).toMatchObject({ moved: true });
+    await vi.waitFor(() => {
+      expect(savedVersion(device)).toBe(2);
+    });
+
+    const reloaded = open({ draftStore: tab, seed: 8 });
+    await reloaded.start({}, "/standard/claim-details");
+    expect(firstNameOf(reloaded)).toBe("Ada");
+    expect(reloaded.getSnapshot().draft.versions.Standard).toBe(2);
+    fail();
+  });
+
   it("comes back with a reload while the server holds the form's authorization, from the tab's own copy; not once it logged out", async () => {
     const tab = Layer.succeed(DraftStore, makeMemoryDraftStore());
     const before = await onStartPage({ draftStore: tab });
