@@ -8,7 +8,7 @@ import { addressOptions } from "../../../domain/address/address-options.ts";
 import { COUNTRIES } from "../../../domain/address/countries.ts";
 import type { OptionItem } from "../../../domain/forms/field-config.schema.ts";
 import type { FieldBlockProps } from "../field-block-props.ts";
-import { ChoiceSelect } from "./select-field.tsx";
+import { ChoiceSelect } from "./choice-select.tsx";
 
 /** Country names in the page's language where the platform knows them; the default country stays first. */
 const localizedCountries = (culture: string): readonly OptionItem[] => {
