@@ -2,10 +2,11 @@
 // come back later" and before a time-out logs out; one save at a time, in order, each from the version the
 // last one made, so two saves of one tab never collide, and a save that finds another tab's or device's
 // newer draft (409) brings that draft back instead; one that finds the tab's own older save (made before a
-// reload, it reached the server only after the reloaded page had read the draft) saves over it. Authorizing again finds the draft and offers to continue
-// (answers and page restored over the prefilled models) or to start again (the draft deleted). A reload,
-// a restored tab or a second tab finds the form still authorized on the server and comes back to its page
-// with the tab's own copy (kept as the page is left), unless the server's draft was saved since elsewhere.
+// reload, it reached the server only after the reloaded page had read the draft) saves over it. Authorizing
+// again finds the draft and offers to continue (answers and page restored over the prefilled models) or to
+// start again (the draft deleted). A reload, a restored tab or a second tab finds the form still authorized
+// on the server and comes back to its page with the tab's own copy (kept as the page is left), unless the
+// server's draft was saved since elsewhere.
 import { Effect, Option, Result, Semaphore } from "effect";
 import {
   type ClaimDraft,

@@ -9,7 +9,6 @@ import type { FormModel, ModelMetadata } from "./form-model.ts";
 import type { ModelConfigItem } from "./model-config.schema.ts";
 import { DTO_MAPPING_MISSING } from "./model-config.schema.ts";
 
-
 export const modelMetadata = (metadata: Readonly<Record<string, string>>): ModelMetadata => {
   const dtoMapping = metadata["dtoMapping"];
   if (dtoMapping === undefined || !isDtoMapping(dtoMapping)) {

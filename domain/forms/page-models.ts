@@ -3,6 +3,7 @@
 import { camelCase } from "./camel-case.ts";
 import type { FormModel, ModelSet } from "./form-model.ts";
 import type { ModelConfigItem } from "./model-config.schema.ts";
+import { modelMetadata } from "./model-factory.ts";
 
 export const START_PAGE = "start";
 
@@ -22,6 +23,10 @@ export const servesForm = (metadata: FormModel["metadata"], formType: string): b
 
 export const isOnPage = (metadata: FormModel["metadata"], formType: string, page: string): boolean =>
   servesForm(metadata, formType) && pageOf(metadata) === page;
+
+/** The configuration items a form's first page draws. */
+export const startPageItems = (config: readonly ModelConfigItem[], formType: string): readonly ModelConfigItem[] =>
+  config.filter((item) => isOnPage(modelMetadata(item.metadata), formType, START_PAGE));
 
 /** The models one form type files: those of its own and those serving every form type. */
 export const modelsOfForm = (set: ModelSet, formType: string): ModelSet => ({

@@ -3,9 +3,8 @@
 // Fetched ahead once the browser is idle (prefetch-next-steps.ts), and loaded before a page that draws one
 // is let through (form-page-parts.ts, and loadStartPageBlocks for a form's first page), so it shows whole.
 import type { ModelConfigItem } from "../../domain/forms/model-config.schema.ts";
-import { modelMetadata } from "../../domain/forms/model-factory.ts";
 import type { PageBlock } from "../../domain/forms/page-blocks.schema.ts";
-import { isOnPage, START_PAGE } from "../../domain/forms/page-models.ts";
+import { startPageItems } from "../../domain/forms/page-models.ts";
 import type { FormType } from "../../domain/navigation/form-type.ts";
 import { loadParts, onDemand } from "../app/on-demand.tsx";
 import type { ContentBlockProps } from "./page-blocks.tsx";
@@ -32,6 +31,5 @@ export const drawnOnDemand = (block: PageBlock): boolean =>
  * Start under the claimant's press.
  */
 export const loadStartPageBlocks = async (config: readonly ModelConfigItem[], formType: FormType): Promise<void> => {
-  const onStartPage = config.filter((item) => isOnPage(modelMetadata(item.metadata), formType, START_PAGE));
-  if (onStartPage.some((item) => (item.blocks ?? []).some(drawnOnDemand))) await loadParts([PAGE_BLOCKS_PART]);
+  if (startPageItems(config, formType).some((item) => (item.blocks ?? []).some(drawnOnDemand))) await loadParts([PAGE_BLOCKS_PART]);
 };

@@ -48,6 +48,31 @@ const savedVersion = (session: ClaimSession): number | undefined => session.getS
 const firstNameOf = (session: ClaimSession): unknown => session.getSnapshot().models?.saved.find((model) => model.metadata.dtoMapping === "claimantInfo")?.fields["firstName"];
 
 /** Authorized, the first name typed over the prefilled one, and Next pressed: the draft is saved as version 1. */
+/**
+ * Holds the next draft save on its way until released: it then reaches the fake server, which saves it
+ * ("lands"), or dies as a network failure ("fails").
+ */
+const holdNextDraftSave = (then: "lands" | "fails"): { readonly held: () => boolean; readonly release: () => void } => {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let held = false;
+  server.use(
+    http.put(
+      claimsApiUrl("/api/forms/standard/draft"),
+      async () => {
+        held = true;
+        await released;
+        // Nothing answered for a save that lands: the fake server's own handler saves it.
+        return then === "fails" ? HttpResponse.error() : undefined;
+      },
+      { once: true }
+    )
+  );
+  return { held: () => held, release };
+};
+
 const claimSavedOnce = async (): Promise<ClaimSession> => {
   const session = await onStartPage();
   expect(await session.proceed()).toEqual({ moved: true, issues: [], refusal: null });
@@ -127,26 +152,11 @@ describe("the claimant's draft", () => {
       expect(savedVersion(before)).toBe(1);
     });
     // The save after the next Next reaches the server only once the tab has reloaded and read the draft.
-    let land: () => void = () => undefined;
-    const landed = new Promise<void>((resolve) => {
-      land = resolve;
-    });
-    let held = false;
-    server.use(
-      http.put(
-        claimsApiUrl("/api/forms/standard/draft"),
-        async () => {
-          held = true;
-          await landed;
-          // Nothing answered here: the fake server's own handler saves it.
-        },
-        { once: true }
-      )
-    );
+    const save = holdNextDraftSave("lands");
     await before.editField(clientIdOf(before, "claimantInfo"), "firstName", "Typed before the reload");
     expect(await before.proceed()).toMatchObject({ moved: true });
     await vi.waitFor(() => {
-      expect(held).toBe(true);
+      expect(save.held()).toBe(true);
     });
     await before.keepDraftLocally();
 
@@ -154,7 +164,7 @@ describe("the claimant's draft", () => {
     await reloaded.start({}, "/standard/claim-details");
     expect(firstNameOf(reloaded)).toBe("Typed before the reload");
     expect((await reloaded.enterRoute({ path: "/standard/claim-details", query: {}, addressQuery: {} })).kind).toBe("proceed");
-    land();
+    save.release();
     await vi.waitFor(() => {
       expect(before.getSnapshot().draft.pendingSaves).toBe(0);
     });
@@ -194,26 +204,11 @@ describe("the claimant's draft", () => {
     await vi.waitFor(() => {
       expect(savedVersion(before)).toBe(1);
     });
-    let fail: () => void = () => undefined;
-    const failed = new Promise<void>((resolve) => {
-      fail = resolve;
-    });
-    let held = false;
-    server.use(
-      http.put(
-        claimsApiUrl("/api/forms/standard/draft"),
-        async () => {
-          held = true;
-          await failed;
-          return HttpResponse.error();
-        },
-        { once: true }
-      )
-    );
+    const save = holdNextDraftSave("fails");
     await before.editField(clientIdOf(before, "claimantInfo"), "firstName", "Lost with the page");
     expect(await before.proceed()).toMatchObject({ moved: true });
     await vi.waitFor(() => {
-      expect(held).toBe(true);
+      expect(save.held()).toBe(true);
     });
     await before.keepDraftLocally();
 
@@ -229,7 +224,7 @@ describe("the claimant's draft", () => {
     await reloaded.start({}, "/standard/claim-details");
     expect(firstNameOf(reloaded)).toBe("Ada");
     expect(reloaded.getSnapshot().draft.versions.Standard).toBe(2);
-    fail();
+    save.release();
   });
 
   it("comes back with a reload while the server holds the form's authorization, from the tab's own copy; not once it logged out", async () => {

@@ -8,8 +8,7 @@ import { useTranslation } from "react-i18next";
 import { offersAddressList } from "../../../domain/address/address-fields.ts";
 import type { FieldConfig } from "../../../domain/forms/field-config.schema.ts";
 import type { ModelConfigItem } from "../../../domain/forms/model-config.schema.ts";
-import { modelMetadata } from "../../../domain/forms/model-factory.ts";
-import { isOnPage, START_PAGE } from "../../../domain/forms/page-models.ts";
+import { startPageItems } from "../../../domain/forms/page-models.ts";
 import type { FormType } from "../../../domain/navigation/form-type.ts";
 import { loadParts, onDemand } from "../../app/on-demand.tsx";
 import type { FieldBlockProps } from "../field-block-props.ts";
@@ -35,8 +34,7 @@ const takesAddressList = (field: FieldConfig): boolean => (field.options === und
  * select shows whole with the page.
  */
 export const loadStartPageAddressLists = async (config: readonly ModelConfigItem[], formType: FormType): Promise<void> => {
-  const onStartPage = config.filter((item) => isOnPage(modelMetadata(item.metadata), formType, START_PAGE));
-  if (onStartPage.some((item) => item.fields.some((field) => field.control === "select" && takesAddressList(field)))) await loadParts([ADDRESS_LISTS_PART]);
+  if (startPageItems(config, formType).some((item) => item.fields.some((field) => field.control === "select" && takesAddressList(field)))) await loadParts([ADDRESS_LISTS_PART]);
 };
 
 /** The configured options, their labels translated. */
