@@ -26,20 +26,28 @@ const kept: unknown = (window as unknown as Readonly<Record<string, unknown>>)[P
 const painted: Promise<unknown> = kept instanceof Promise ? kept.catch(() => undefined) : Promise.resolve();
 // The session's code runs as it arrives; the session is composed in a later task. Settings that cannot be
 // read reject it before the site is there to show why: the site says so once it is (app/boot-site.tsx).
-const loading = painted.then(() => loadWithRetries(() => import("./app/load-session.ts"))).then(async ({ loadSession }) => {
-  await nextTask();
-  return loadSession(document, bridge);
-});
+/**
+ * The start page's libraries (Effect, the router, i18next, styled-components: one chunk, vite.config.ts) run
+ * on their own first, before the site's code that uses them, which ran with them in one task of half a
+ * second on a phone. Asked for by i18next, a module of that chunk with few exports: importing a library of
+ * many, the router or Effect, would send all of them.
+ */
+const libraries = painted.then(() => loadWithRetries(() => import("i18next")));
+const loading = libraries
+  .then(nextTask)
+  .then(() => loadWithRetries(() => import("./app/load-session.ts")))
+  .then(async ({ loadSession }) => {
+    await nextTask();
+    return loadSession(document, bridge);
+  });
 loading.catch(() => undefined);
 
-/**
- * The libraries run on their own before the site's code that uses them: React's DOM renderer, the largest.
- * (Imported whole: a library of many exports, the router for one, would be sent whole this way.)
- */
+/** React's DOM renderer, the largest library, runs on its own too. */
 const LIBRARIES: readonly (() => Promise<unknown>)[] = [() => import("react-dom/client")];
 
 const boot = async (): Promise<void> => {
-  await painted;
+  await libraries;
+  await nextTask();
   for (const library of LIBRARIES) {
     await loadWithRetries(library);
     await nextTask();

@@ -2,7 +2,7 @@
 // a zone. The domain never reads a clock: callers pass `now`.
 import { type Instant, LocalDate, type ZoneId } from "@js-joda/core";
 import { type DateFormat, builtInDateFormat, parseDate } from "./date-format.ts";
-import { LOS_ANGELES } from "./zones.ts";
+import { losAngelesZone } from "./zones.ts";
 
 /** One or two digits for month and day, four for the year: accepts 3/8/2026 and 03/08/2026. */
 export const ENTERED_DATE_FORMAT: DateFormat = builtInDateFormat("M/d/yyyy");
@@ -23,4 +23,4 @@ export const formatEnteredDate = (date: LocalDate): string =>
 export const todayIn = (now: Instant, zone: ZoneId): LocalDate => LocalDate.ofInstant(now, zone);
 
 /** The calendar date in Los Angeles at that instant: the "today" of every date rule. */
-export const todayInLosAngeles = (now: Instant): LocalDate => todayIn(now, LOS_ANGELES);
+export const todayInLosAngeles = (now: Instant): LocalDate => todayIn(now, losAngelesZone());

@@ -1,5 +1,7 @@
 // Time zones with only the data the site ships: plugs js-joda's empty tzdb provider and loads the
-// generated zone-data.ts into it once. Never imports the package main, which carries the whole database.
+// generated zone-data.ts into it once, when a zone is first asked for: unpacking it took a phone's main
+// thread for about 80 ms, which the date code's loading ahead of need (the site's idle prefetch) need not
+// pay. Never imports the package main, which carries the whole database.
 import { ZoneId, ZoneRulesProvider } from "@js-joda/core";
 import "@js-joda/timezone/dist/js-joda-timezone-empty.esm.js";
 import { LOS_ANGELES_ZONE_NAME } from "./windows-zone-names.ts";
@@ -10,8 +12,12 @@ interface TzdbLoader {
   loadTzdbData?: (data: typeof ZONE_DATA) => void;
 }
 
+let zoneDataLoaded = false;
+
 /** Loads the shipped zones into the provider unless they are there already; safe to call again. */
-export const loadZoneData = (): void => {
+const loadZoneData = (): void => {
+  if (zoneDataLoaded) return;
+  zoneDataLoaded = true;
   // Loading twice would list every zone twice, so look before loading; this also holds when some
   // other module (a script, a test) already loaded the full database into the same provider.
   if (ZoneRulesProvider.getAvailableZoneIds().includes(LOS_ANGELES_ZONE_NAME)) return;
@@ -20,10 +26,9 @@ export const loadZoneData = (): void => {
   loader.loadTzdbData(ZONE_DATA);
 };
 
-loadZoneData();
-
 /** The zone of an IANA name among the shipped ones (or a fixed offset such as "Z" or "+05:00"); null when unknown. */
 export const findZoneId = (name: string): ZoneId | null => {
+  loadZoneData();
   try {
     return ZoneId.of(name);
   } catch {
@@ -32,7 +37,12 @@ export const findZoneId = (name: string): ZoneId | null => {
 };
 
 /** The zone of a shipped IANA name; throws js-joda's DateTimeException for any other name. */
-export const zoneId = (name: string): ZoneId => ZoneId.of(name);
+export const zoneId = (name: string): ZoneId => {
+  loadZoneData();
+  return ZoneId.of(name);
+};
+
+let losAngeles: ZoneId | null = null;
 
 /** The zone in which dates are validated (spec sections 5 and 9). */
-export const LOS_ANGELES: ZoneId = zoneId(LOS_ANGELES_ZONE_NAME);
+export const losAngelesZone = (): ZoneId => (losAngeles ??= zoneId(LOS_ANGELES_ZONE_NAME));

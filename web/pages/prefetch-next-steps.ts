@@ -1,8 +1,10 @@
 // What the claimant's next steps need and the start page does not: the validation engine (rules, dates,
 // RE2, the fields' bounds and the issues' texts), the masks, the blocks that load on demand (date fields,
 // address lists, banners, buttons...), the record lists, the summary, the submission's code and the
-// confirmation. Fetched once the browser is idle after a page shows,
-// so it never competes with the page the claimant is waiting for.
+// confirmation. Fetched once the browser is idle after a page shows, so it never competes with the page the
+// claimant is waiting for; and one part per idle moment, since each asks for its chunks (a link added to the
+// page for each) and runs them as they arrive: all at once, they held a phone's main thread for a sixth of a
+// second, and a tap with it.
 import type { ClaimSession } from "../../application/session/claim-session.ts";
 import { loadValidationEngine } from "../../domain/validation/validation-engine.ts";
 import { whenIdle } from "../app/when-idle.ts";
@@ -12,15 +14,37 @@ import { prefetchPageBlocks } from "../blocks/page-blocks-on-demand.tsx";
 import { prefetchRecords } from "../blocks/records/records-on-demand.tsx";
 import { prefetchLaterPages } from "./later-pages.tsx";
 
-/** Starts the fetches when the browser is idle; the returned function cancels what has not started. */
-export const prefetchNextSteps = (session: ClaimSession): (() => void) =>
-  whenIdle(() => {
-    session.loadSubmissionAhead();
+/** The parts, in the order the claimant's next steps need them: validation first (the start page's Start). */
+const partsOf = (session: ClaimSession): readonly (() => void)[] => [
+  () => {
     // One that fails is asked again by the first use case that validates.
     loadValidationEngine().catch(() => undefined);
-    prefetchMasking();
-    prefetchFieldBlocks();
-    prefetchRecords();
-    prefetchPageBlocks();
-    prefetchLaterPages();
-  });
+  },
+  () => {
+    session.loadSubmissionAhead();
+  },
+  prefetchMasking,
+  prefetchFieldBlocks,
+  prefetchRecords,
+  prefetchPageBlocks,
+  prefetchLaterPages
+];
+
+/** Starts the fetches, one part each time the browser is idle; the returned function cancels what has not started. */
+export const prefetchNextSteps = (session: ClaimSession): (() => void) => {
+  const waiting = [...partsOf(session)];
+  let cancel: () => void = () => undefined;
+  const next = (): void => {
+    const part = waiting.shift();
+    if (part === undefined) return;
+    cancel = whenIdle(() => {
+      part();
+      next();
+    });
+  };
+  next();
+  return () => {
+    waiting.length = 0;
+    cancel();
+  };
+};

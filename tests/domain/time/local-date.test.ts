@@ -7,7 +7,7 @@ import {
   todayIn,
   todayInLosAngeles
 } from "../../../domain/time/local-date.ts";
-import { LOS_ANGELES, zoneId } from "../../../domain/time/zones.ts";
+import { losAngelesZone, zoneId } from "../../../domain/time/zones.ts";
 
 const at = (iso: string): Instant => Instant.parse(iso);
 
@@ -92,9 +92,9 @@ describe("today in Los Angeles", () => {
 
   it("matches todayIn with the Los Angeles zone, which differs from other zones at the same instant", () => {
     const now = at("2026-07-01T03:00:00Z");
-    expect(todayIn(now, LOS_ANGELES)).toEqual(LocalDate.of(2026, 6, 30));
+    expect(todayIn(now, losAngelesZone())).toEqual(LocalDate.of(2026, 6, 30));
     expect(todayIn(now, zoneId("America/New_York"))).toEqual(LocalDate.of(2026, 6, 30));
     expect(todayIn(now, zoneId("America/St_Johns"))).toEqual(LocalDate.of(2026, 7, 1));
-    expect(todayInLosAngeles(now)).toEqual(todayIn(now, LOS_ANGELES));
+    expect(todayInLosAngeles(now)).toEqual(todayIn(now, losAngelesZone()));
   });
 });
