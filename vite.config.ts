@@ -30,6 +30,28 @@ const sharedChunkName = (chunk: { readonly name: string; readonly facadeModuleId
   return held.length === 0 ? chunk.name : held.slice(0, 3).join("-");
 };
 
+/**
+ * react-router's production build defines each component and context in a top-level call (`var NavLink =
+ * React.forwardRef(...)`) that it does not mark pure, and names each for React's developer tools in a
+ * statement of its own (`NavLink.displayName = "NavLink";`): the bundler must keep both as side effects, and
+ * with them all they use, so the site's one Link brought NavLink, Form, the fetchers and the data streams'
+ * decoder to the start page. The site's build marks those calls pure (React's forwardRef, memo and
+ * createContext are) and goes without the names, which nothing reads in production.
+ */
+const ROUTER_PRODUCTION_BUILD = /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/].*\.mjs$/;
+const routerTreeShaken = (): Plugin => ({
+  name: "router-tree-shaken",
+  apply: "build",
+  transform(code, id) {
+    if (!ROUTER_PRODUCTION_BUILD.test(id)) return null;
+    // Both are changes within a line, so every line keeps its place (no new map needed).
+    const shaken = code
+      .replace(/^(var [A-Za-z_$][\w$]* = )(React\d*\.(?:forwardRef|memo|createContext)\()/gm, "$1/* @__PURE__ */ $2")
+      .replace(/^[A-Za-z_$][\w$]*\.displayName = "[^"\n]*";$/gm, "");
+    return { code: shaken, map: null };
+  }
+});
+
 /** Where the prerender build writes the module the server renders first views with (web/prerender.tsx). */
 const PRERENDER_DIR = resolve(import.meta.dirname, "dist", ".prerender");
 
@@ -85,6 +107,7 @@ const firstPageModulesPlugin = (): Plugin => ({
 export default defineConfig(({ command, isSsrBuild = false }) => ({
   plugins: [
     react(),
+    routerTreeShaken(),
     command === "build" && !isSsrBuild && firstPageModulesPlugin(),
     // The prerender module runs in the server, which reads it from disk: no compressed copies.
     // Brotli and gzip copies of every asset, at their best (slow) settings once at build time, for the server
