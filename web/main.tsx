@@ -1,11 +1,11 @@
-// The page's entry. The claim session's chunk is asked for at once (app/load-session.ts), and with it the
-// start page's own modules and its libraries (two chunks, vite.config.ts), which run as it does; in a page
-// served whole, once the page is painted (server/site/painted-preload.ts). The rest is then run a part at a
-// time, each in a task of its own: React's DOM renderer, then the site (app/boot-site.tsx), then the site's
-// start. Run in one go, the site's code held a phone's main thread for a third of a second just as the page
-// it serves whole had shown, so a claimant's first tap waited for all of it. Every part is preloaded at
-// once (server/site/page-preloads.ts: from the page's head, or in a page served whole once it is painted),
-// so the steps add no round trip.
+// The page's entry. It runs the start page's code (its libraries' chunk, its own modules' chunk with the
+// claim session, app/load-session.ts, and React's DOM renderer: vite.config.ts), in a page served whole once
+// the page is painted (server/site/painted-preload.ts), a part at a time, each in a task of its own: the
+// libraries, then the session's code, React's DOM renderer, the site (app/boot-site.tsx) and the site's
+// start. Run in one go, the site's code held a phone's main
+// thread for a third of a second just as the page it serves whole had shown, so a claimant's first tap
+// waited for all of it. Every part is preloaded at once (server/site/page-preloads.ts: from the page's
+// head, or in a page served whole once it is painted), so the steps add no round trip.
 import { PAINTED_GLOBAL } from "../domain/api/prerendered-page.ts";
 import { loadWithRetries } from "./app/load-with-retries.ts";
 import { makeRouterBridge } from "./app/router-bridge.ts";
@@ -24,8 +24,6 @@ const bridge = makeRouterBridge();
  */
 const kept: unknown = (window as unknown as Readonly<Record<string, unknown>>)[PAINTED_GLOBAL];
 const painted: Promise<unknown> = kept instanceof Promise ? kept.catch(() => undefined) : Promise.resolve();
-// The session's code runs as it arrives; the session is composed in a later task. Settings that cannot be
-// read reject it before the site is there to show why: the site says so once it is (app/boot-site.tsx).
 /**
  * The start page's libraries (Effect, the router, i18next, styled-components: one chunk, vite.config.ts) run
  * on their own first, before the site's code that uses them, which ran with them in one task of half a
@@ -33,6 +31,8 @@ const painted: Promise<unknown> = kept instanceof Promise ? kept.catch(() => und
  * many, the router or Effect, would send all of them.
  */
 const libraries = painted.then(() => loadWithRetries(() => import("i18next")));
+// The session's code runs in the next task; the session is composed in the one after. Settings that cannot
+// be read reject it before the site is there to show why: the site says so once it is (app/boot-site.tsx).
 const loading = libraries
   .then(nextTask)
   .then(() => loadWithRetries(() => import("./app/load-session.ts")))

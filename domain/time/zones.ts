@@ -17,13 +17,14 @@ let zoneDataLoaded = false;
 /** Loads the shipped zones into the provider unless they are there already; safe to call again. */
 const loadZoneData = (): void => {
   if (zoneDataLoaded) return;
-  zoneDataLoaded = true;
   // Loading twice would list every zone twice, so look before loading; this also holds when some
   // other module (a script, a test) already loaded the full database into the same provider.
-  if (ZoneRulesProvider.getAvailableZoneIds().includes(LOS_ANGELES_ZONE_NAME)) return;
-  const loader = ZoneRulesProvider as unknown as TzdbLoader;
-  if (loader.loadTzdbData === undefined) throw new Error("The @js-joda/timezone provider is not plugged in.");
-  loader.loadTzdbData(ZONE_DATA);
+  if (!ZoneRulesProvider.getAvailableZoneIds().includes(LOS_ANGELES_ZONE_NAME)) {
+    const loader = ZoneRulesProvider as unknown as TzdbLoader;
+    if (loader.loadTzdbData === undefined) throw new Error("The @js-joda/timezone provider is not plugged in.");
+    loader.loadTzdbData(ZONE_DATA);
+  }
+  zoneDataLoaded = true;
 };
 
 /** The zone of an IANA name among the shipped ones (or a fixed offset such as "Z" or "+05:00"); null when unknown. */
