@@ -14,7 +14,7 @@ import { prefetchPageBlocks } from "../blocks/page-blocks-on-demand.tsx";
 import { prefetchRecords } from "../blocks/records/records-on-demand.tsx";
 import { prefetchLaterPages } from "./later-pages.tsx";
 
-/** The parts, in the order the claimant's next steps need them: validation first (the start page's Start). */
+/** The parts: validation first, which the start page's Start needs; the others are for pages past it. */
 const partsOf = (session: ClaimSession): readonly (() => void)[] => [
   () => {
     // One that fails is asked again by the first use case that validates.
