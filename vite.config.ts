@@ -52,6 +52,29 @@ const routerTreeShaken = (): Plugin => ({
   }
 });
 
+/**
+ * The empty build of @js-joda/timezone, as it plugs its provider in, asks the browser for the browser's own
+ * zone (`Intl.DateTimeFormat().resolvedOptions()`) to make js-joda's default zone: the page's first
+ * date-time format, which loads the browser's calendar data, about 40 ms unthrottled on a phone's first page
+ * (its date code runs there when the site is idle). The site names every zone it uses and never asks for the
+ * default one; and with no zone data loaded yet, the build could find no zone but UTC by that name anyway.
+ * The site's build plugs the provider in without it. A new version of the package that plugs in otherwise
+ * fails the build, so no change of it goes unseen.
+ */
+const TIMEZONE_EMPTY_BUILD = /[\\/]node_modules[\\/]@js-joda[\\/]timezone[\\/]dist[\\/]js-joda-timezone-empty\.esm\.js$/;
+const SYSTEM_DEFAULT_ZONE_CALL = "extendSystemDefaultZoneId(jsJoda.ZoneId);";
+
+const timezoneWithoutDefaultZone = (): Plugin => ({
+  name: "timezone-without-default-zone",
+  apply: "build",
+  transform(code, id) {
+    if (!TIMEZONE_EMPTY_BUILD.test(id)) return null;
+    if (!code.includes(SYSTEM_DEFAULT_ZONE_CALL)) throw new Error(`${id} no longer plugs its provider in by ${SYSTEM_DEFAULT_ZONE_CALL}: see vite.config.ts.`);
+    // A change within its line, so every line keeps its place (no new map needed).
+    return { code: code.replace(SYSTEM_DEFAULT_ZONE_CALL, ""), map: null };
+  }
+});
+
 /** Where the prerender build writes the module the server renders first views with (web/prerender.tsx). */
 const PRERENDER_DIR = resolve(import.meta.dirname, "dist", ".prerender");
 
@@ -108,6 +131,7 @@ export default defineConfig(({ command, isSsrBuild = false }) => ({
   plugins: [
     react(),
     routerTreeShaken(),
+    timezoneWithoutDefaultZone(),
     command === "build" && !isSsrBuild && firstPageModulesPlugin(),
     // The prerender module runs in the server, which reads it from disk: no compressed copies.
     // Brotli and gzip copies of every asset, at their best (slow) settings once at build time, for the server

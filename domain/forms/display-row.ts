@@ -25,8 +25,11 @@ export interface DisplayRow {
   readonly allowEdit: boolean;
 }
 
-/** One collator for every comparison: localeCompare with a locale makes one per call. */
-const ENGLISH_ORDER = new Intl.Collator("en");
+/**
+ * One collator for every comparison (localeCompare with a locale makes one per call), made at the first:
+ * the browser's first collator loads its language data, which a page without a record list need not wait for.
+ */
+let englishOrder: Intl.Collator | null = null;
 
 const byOrdering =
   (ordering: readonly string[]) =>
@@ -35,7 +38,7 @@ const byOrdering =
       const index = ordering.indexOf(key);
       return index === -1 ? ordering.length : index;
     };
-    return rank(a) - rank(b) || ENGLISH_ORDER.compare(a, b);
+    return rank(a) - rank(b) || (englishOrder ??= new Intl.Collator("en")).compare(a, b);
   };
 
 export const displayRow = (set: ModelSet, options: DisplayRowOptions): DisplayRow => {

@@ -43,6 +43,7 @@ export const zoneId = (name: string): ZoneId => {
   return ZoneId.of(name);
 };
 
+/** One rules object for the zone: js-joda builds a fresh one, without its own look-ups kept, each time a zone is asked for. */
 let losAngeles: ZoneId | null = null;
 
 /** The zone in which dates are validated (spec sections 5 and 9). */

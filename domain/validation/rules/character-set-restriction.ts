@@ -6,12 +6,24 @@
 // Characters are compared by Unicode code point after NFC normalisation of both sides, so a decomposed
 // "é" typed as e + U+0301 counts as the whitelist's "é". Offending characters are reported as whole
 // user-perceived characters (grapheme clusters): an emoji sequence or a letter with a combining mark
-// that is not allowed shows as itself, never as a lone half.
+// that is not allowed shows as itself, never as a lone half. Text of printable ASCII alone, most of what is
+// typed, has one character per cluster and needs no segmenting: the browser's segmenter, made only for text
+// beyond it, loads its language data on first use, tens of milliseconds on a phone.
 import { isBlank } from "../../forms/field-value.ts";
 import { issue } from "../validation-issue.ts";
 import { NoParams, defineRule, ruleConfigError, valueText } from "./rule-adapter.ts";
 
-const graphemes = new Intl.Segmenter("en", { granularity: "grapheme" });
+let graphemes: Intl.Segmenter | null = null;
+
+/** Printable ASCII, space to tilde: one user-perceived character per code unit, none composed. */
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+
+/** The text's user-perceived characters. */
+const clustersOf = (text: string): Iterable<string> => {
+  if (PRINTABLE_ASCII.test(text)) return text;
+  graphemes ??= new Intl.Segmenter("en", { granularity: "grapheme" });
+  return Array.from(graphemes.segment(text), ({ segment }) => segment);
+};
 
 const allowedCodePoints = (whitelist: string): ReadonlySet<string> =>
   new Set([...Array.from(whitelist), ...Array.from(whitelist.normalize("NFC"))]);
@@ -20,7 +32,7 @@ const allowedCodePoints = (whitelist: string): ReadonlySet<string> =>
 export const restrictedCharacters = (text: string, whitelist: string): readonly string[] => {
   const allowed = allowedCodePoints(whitelist);
   const offending = new Set<string>();
-  for (const { segment } of graphemes.segment(text.normalize("NFC"))) {
+  for (const segment of clustersOf(text.normalize("NFC"))) {
     if (!Array.from(segment).every((codePoint) => allowed.has(codePoint))) offending.add(segment);
   }
   return [...offending];

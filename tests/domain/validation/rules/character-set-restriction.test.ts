@@ -54,6 +54,17 @@ describe("characterSetRestriction", () => {
     expect(offending("a\tb")).toBe("\t");
   });
 
+  it("reads printable ASCII a character at a time, as the grapheme segmenter would, and a CR LF as one", () => {
+    const segmented = (text: string) => [
+      ...new Set(Array.from(new Intl.Segmenter("en", { granularity: "grapheme" }).segment(text), ({ segment }) => segment).filter((segment) => !/^[a-z ]+$/.test(segment)))
+    ];
+    for (const text of ["Jane Doe", "a$b%c^d&e", "~tilde `back` {brace} [square] |pipe|", "  spaced  out  "]) {
+      expect(restrictedCharacters(text, "abcdefghijklmnopqrstuvwxyz ")).toEqual(segmented(text));
+    }
+    // Beyond printable ASCII, clusters: a CR LF is one character to allow, not two.
+    expect(restrictedCharacters("line\r\nnext", "abcdefghijklmnopqrstuvwxyz ")).toEqual(["\r\n"]);
+  });
+
   it("is a configuration error before the whitelist is fetched, whatever the value", () => {
     for (const value of ["abc", "", null]) {
       const error = thrownBy(() => rule(contextFor(value, { characterWhitelist: null })));
