@@ -1,5 +1,6 @@
 // Reads the claim state for the page being shown: its form type, its page key and the saved models
-// it edits, and the configuration of a model's fields and blocks.
+// it edits, the one of them that holds the payment election, and the configuration of a model's fields and blocks.
+import { PAYMENT_METHOD_FIELD } from "../../domain/api/wallet-login.ts";
 import type { FieldConfig } from "../../domain/forms/field-config.schema.ts";
 import type { FormModel, ModelSet } from "../../domain/forms/form-model.ts";
 import type { PageBlock } from "../../domain/forms/page-blocks.schema.ts";
@@ -39,3 +40,7 @@ export const pagePlacesCopy = (state: ClaimState): boolean => {
 };
 
 export const loadedModels = (state: ClaimState): ModelSet => requireLoaded(state.models);
+
+/** The model of the page shown that holds the payment election, or null. A stored model, so renders stay stable. */
+export const paymentElectionModel = (state: ClaimState): FormModel | null =>
+  (state.models === null ? null : currentPage(state)?.models.find((model) => Object.hasOwn(model.fields, PAYMENT_METHOD_FIELD))) ?? null;

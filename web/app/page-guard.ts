@@ -2,17 +2,19 @@
 // session to load and start, then lets the page through (with the session and the page's component) or
 // redirects, so a refused page never renders. An external deadline address leaves the site. A form's page
 // past its first is let through once the parts it may draw have loaded (form-page-parts.ts), its first once
-// the blocks and address lists it draws on demand have. An address the site has no page for
-// (domain/navigation/site-pages.ts) goes to /page-not-found, its culture kept. Each page's code is its own
-// chunk, fetched while the guard runs.
+// the field blocks, page blocks, address lists and wallet parts it draws on demand have. An address the site
+// has no page for (domain/navigation/site-pages.ts) goes to /page-not-found, its culture kept. Each page's
+// code is its own chunk, fetched while the guard runs.
 import type { ComponentType } from "react";
 import type { ClaimSession } from "../../application/session/claim-session.ts";
 import { CULTURE_PARAMETER } from "../../domain/culture/culture.ts";
 import { type Query, withQuery } from "../../domain/navigation/query-sanitizer.ts";
 import { normalizePath, ROUTES } from "../../domain/navigation/routes.ts";
 import { type SitePage, sitePageFor } from "../../domain/navigation/site-pages.ts";
+import { loadStartPageFieldBlocks } from "../blocks/field-blocks.ts";
 import { loadStartPageAddressLists } from "../blocks/fields/select-field.tsx";
 import { loadStartPageBlocks } from "../blocks/page-blocks-on-demand.tsx";
+import { loadStartPageWalletLogin } from "../pages/wallet-login-on-demand.tsx";
 import { loadWithRetries } from "./load-with-retries.ts";
 import type { GuardOutcome, PageGuard } from "./site-router.ts";
 
@@ -62,8 +64,9 @@ export const makePageGuard =
       // Through the form page's own module, which the page needs anyway: no chunk of its own.
       await (await loadWithRetries(() => import("../pages/form-page.tsx"))).loadFormPageParts();
     } else if (decision.formType !== null) {
+      const { formType } = decision;
       const config = session.getSnapshot().modelConfig ?? [];
-      await Promise.all([loadStartPageBlocks(config, decision.formType), loadStartPageAddressLists(config, decision.formType)]);
+      await Promise.all([loadStartPageFieldBlocks, loadStartPageBlocks, loadStartPageAddressLists, loadStartPageWalletLogin].map((load) => load(config, formType)));
     }
     return { kind: "proceed", session, page: await page };
   };

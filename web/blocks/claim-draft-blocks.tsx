@@ -1,8 +1,9 @@
 // Save and return on the page (claim-drafts.ts): the offer of a saved draft after authorizing again
 // (continue where I left off, or start again), the "Save and come back later" button with what became of the
-// save beside it, answers from another tab brought back, and the documents to choose again after a draft came
-// back. Each message is a polite status, the offer takes focus when it appears so a screen reader starts
-// there, and every control works by keyboard.
+// save beside it, and the documents to choose again after a draft came back (answers from another tab
+// brought back: draft-notice.tsx). Each message is a polite status, the offer takes focus when it appears so
+// a screen reader starts there, and every control works by keyboard. Loaded on demand
+// (claim-draft-blocks-on-demand.tsx): a fresh start page draws none of them.
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import styled from "styled-components";
@@ -82,25 +83,6 @@ export const DraftOffer = () => {
       </Row>
     </section>
   );
-};
-
-/** Answers another tab or device saved since came back in place of this tab's: said at the top of the page. */
-export const DraftNotice = () => {
-  const { t } = useTranslation();
-  const session = useClaimSession();
-  const reloaded = useClaimState((state) => state.draft.notice === "reloaded");
-  // A notice is about the page it was given on: a new page starts without one.
-  useEffect(
-    () => () => {
-      void session.dismissDraftNotice();
-    },
-    [session]
-  );
-  return reloaded ? (
-    <Feedback tone="information">
-      <p>{t("LocKey_Draft_Reloaded")}</p>
-    </Feedback>
-  ) : null;
 };
 
 const SaveResult = styled.p`

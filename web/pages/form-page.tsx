@@ -15,7 +15,8 @@ import { pagePlacesCopy } from "../../application/session/page-context.ts";
 import { useClaimSession, useClaimState } from "../app/claim-session-context.ts";
 import { replayTakenOver } from "../app/early-edits.ts";
 import { ServedWholeContext } from "../app/served-whole-context.ts";
-import { ChooseAgainNotice, DraftNotice, DraftOffer, SaveForLater } from "../blocks/claim-draft-blocks.tsx";
+import { ChooseAgainNotice, DraftOffer, SaveForLater } from "../blocks/claim-draft-blocks-on-demand.tsx";
+import { DraftNotice } from "../blocks/draft-notice.tsx";
 import { ErrorSummary } from "../blocks/error-summary.tsx";
 import { fieldInputId } from "../blocks/field-id.ts";
 import { PageFields } from "../blocks/page-fields.tsx";
@@ -27,7 +28,7 @@ import { LookupResult } from "./lookup-result.tsx";
 import { pageKeys } from "./page-keys.ts";
 import { prefetchNextSteps } from "./prefetch-next-steps.ts";
 import { usePageTitle } from "./use-page-title.ts";
-import { WalletLoginLink, WalletVerificationMessage } from "./wallet-login.tsx";
+import { WalletLoginLink, WalletVerificationMessage } from "./wallet-login-on-demand.tsx";
 
 const suppressSubmit = (event: SyntheticEvent) => {
   event.preventDefault();

@@ -2,16 +2,14 @@
 // chosen as the payment method, a link to the provider's login (its image and text) that brings the
 // claimant back to this page (the claim in progress is kept meanwhile; application/use-cases/wallet-login.ts),
 // what the provider's answer was once back, and, after a submission refused for a non-matching payment
-// election, what to do.
+// election, what to do. Loaded with the page that holds the election (wallet-login-on-demand.tsx).
 import { type MouseEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import styled from "styled-components";
-import { currentPage } from "../../application/session/page-context.ts";
-import type { ClaimState } from "../../application/session/claim-state.ts";
-import { electsWalletPayment, PAYMENT_METHOD_FIELD, walletLoginUrl } from "../../domain/api/wallet-login.ts";
+import { paymentElectionModel } from "../../application/session/page-context.ts";
+import { electsWalletPayment, walletLoginUrl } from "../../domain/api/wallet-login.ts";
 import type { WalletSettings } from "../../domain/api/wallet-settings.schema.ts";
-import type { FormModel } from "../../domain/forms/form-model.ts";
 import { useClaimSession, useClaimState } from "../app/claim-session-context.ts";
 import { useFollowLink } from "../app/follow-link-context.ts";
 import { Feedback } from "../blocks/feedback.tsx";
@@ -55,14 +53,10 @@ export const WalletButtonMark = ({ wallet }: { readonly wallet: Pick<WalletSetti
   );
 };
 
-/** The model of the page shown that holds the payment election, or null. A stored model, so renders stay stable. */
-const paymentModelOf = (state: ClaimState): FormModel | null =>
-  (state.models === null ? null : currentPage(state)?.models.find((model) => Object.hasOwn(model.fields, PAYMENT_METHOD_FIELD))) ?? null;
-
 export const WalletVerificationMessage = () => {
   const { t } = useTranslation();
   const invalid = useClaimState((state) => state.walletSettings?.invalidPayPalVerification === true);
-  const onElection = useClaimState((state) => paymentModelOf(state) !== null);
+  const onElection = useClaimState((state) => paymentElectionModel(state) !== null);
   if (!invalid || !onElection) return null;
   return (
     <Feedback tone="problem" heading={t("LocKey_ErrorSummary_Header")}>
@@ -91,7 +85,7 @@ export const WalletLoginLink = () => {
   const followLink = useFollowLink();
   const { pathname } = useLocation();
   const wallet = useClaimState((state) => state.walletSettings);
-  const model = useClaimState(paymentModelOf);
+  const model = useClaimState(paymentElectionModel);
   const login = useClaimState((state) => state.walletLogin);
   const shown = wallet !== null && wallet.enabled && model !== null && electsWalletPayment(model.fields);
 

@@ -19,6 +19,8 @@ vi.mock("../../../web/blocks/fields/masked-input.tsx", () => ({ prefetchMasking:
 vi.mock("../../../web/blocks/page-blocks-on-demand.tsx", () => ({ prefetchPageBlocks: note("page blocks") }));
 vi.mock("../../../web/blocks/records/records-on-demand.tsx", () => ({ prefetchRecords: note("records") }));
 vi.mock("../../../web/pages/later-pages.tsx", () => ({ prefetchLaterPages: note("later pages") }));
+vi.mock("../../../web/pages/wallet-login-on-demand.tsx", () => ({ prefetchWalletLogin: note("wallet login") }));
+vi.mock("../../../web/blocks/claim-draft-blocks-on-demand.tsx", () => ({ prefetchDraftBlocks: note("draft blocks") }));
 
 const { prefetchNextSteps } = await import("../../../web/pages/prefetch-next-steps.ts");
 
@@ -60,8 +62,8 @@ describe("prefetchNextSteps", () => {
     idleMoment();
     expect(started).toEqual(["validation"]);
     expect(idle.size).toBe(1);
-    for (let moment = 0; moment < 6; moment += 1) idleMoment();
-    expect(started).toEqual(["validation", "submission", "masks", "field blocks", "records", "page blocks", "later pages"]);
+    for (let moment = 0; moment < 8; moment += 1) idleMoment();
+    expect(started).toEqual(["validation", "submission", "masks", "field blocks", "records", "page blocks", "later pages", "wallet login", "draft blocks"]);
     expect(idle.size).toBe(0);
   });
 
