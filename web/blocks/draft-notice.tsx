@@ -1,6 +1,6 @@
-// The notice that answers another tab or device saved since came back in place of this tab's (claim-drafts.ts),
-// at the top of every page of a form, as a polite status; the notice given on a page is dismissed as the
-// page is left. With the form page's own code: every page draws it.
+// The notice that answers another tab or device saved since came back in place of this tab's
+// (claim-drafts.ts), at the top of every page of a form; the notice given on a page is dismissed as the page
+// is left. With the form page's own code, since every page draws it.
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useClaimSession, useClaimState } from "../app/claim-session-context.ts";
@@ -24,4 +24,3 @@ export const DraftNotice = () => {
     </Feedback>
   ) : null;
 };
-
