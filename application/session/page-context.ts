@@ -1,5 +1,6 @@
-// Reads the claim state for the page being shown: its form type, its page key and the saved models
-// it edits, the one of them that holds the payment election, and the configuration of a model's fields and blocks.
+// Reads the claim state for the page being shown: its form type, its page key and the saved models it
+// edits, the one of them that holds the payment election, and the configuration of a model's fields and
+// blocks.
 import { PAYMENT_METHOD_FIELD } from "../../domain/api/wallet-login.ts";
 import type { FieldConfig } from "../../domain/forms/field-config.schema.ts";
 import type { FormModel, ModelSet } from "../../domain/forms/form-model.ts";
