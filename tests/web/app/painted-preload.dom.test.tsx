@@ -1,7 +1,8 @@
 // The script a page served whole runs to fetch its chunks once painted: nothing is asked for before the
 // browser reports the page's first contentful paint (or, where it cannot, draws a frame); then every chunk
-// the page lists is preloaded at once, as the build's own links would be, and the promise the site's entry
-// waits for resolves. A tab that never paints gets its chunks a second on.
+// the page lists is preloaded, one a task and in the page's order, as the build's own links would be, and
+// once all are asked for the promise the site's entry waits for resolves. A tab that never paints gets its
+// chunks a second on.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PAGE_SCRIPTS_ELEMENT_ID } from "../../../domain/api/page-data-elements.ts";
 import { PAINTED_GLOBAL } from "../../../domain/api/prerendered-page.ts";
@@ -70,7 +71,8 @@ afterEach(() => {
 });
 
 describe("a page served whole's chunks", () => {
-  it("are asked for all at once when the first contentful paint is reported, and not before", async () => {
+  it("are asked for one a task when the first contentful paint is reported, and not before", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout"] });
     const observer = fakePaintObserver();
     const painted = runScript();
     expect(preloaded()).toEqual([]);
@@ -78,7 +80,15 @@ describe("a page served whole's chunks", () => {
     observer.paint("first-paint");
     expect(preloaded()).toEqual([]);
     observer.paint("first-contentful-paint");
+    // The first in the paint's own task, the next in a task after it: the entry waits for the last.
+    expect(preloaded()).toEqual(EXPECTED.slice(0, 1));
+    let resolved = false;
+    void painted.then(() => (resolved = true));
+    await Promise.resolve();
+    expect(resolved).toBe(false);
+    vi.advanceTimersToNextTimer();
     expect(preloaded()).toEqual(EXPECTED);
+    vi.advanceTimersToNextTimer();
     await expect(painted).resolves.toBeUndefined();
     expect(observer.connected()).toBe(0);
     // Reported again (a second observer, a late timer), nothing is asked for twice.
@@ -96,6 +106,8 @@ describe("a page served whole's chunks", () => {
     frames[0]?.(0);
     expect(preloaded()).toEqual([]);
     vi.advanceTimersByTime(0);
+    expect(preloaded()).toEqual(EXPECTED.slice(0, 1));
+    vi.runAllTimers();
     expect(preloaded()).toEqual(EXPECTED);
     await expect(painted).resolves.toBeUndefined();
   });
@@ -107,6 +119,8 @@ describe("a page served whole's chunks", () => {
     vi.advanceTimersByTime(999);
     expect(preloaded()).toEqual([]);
     vi.advanceTimersByTime(1);
+    expect(preloaded()).toEqual(EXPECTED.slice(0, 1));
+    vi.runAllTimers();
     expect(preloaded()).toEqual(EXPECTED);
     await expect(painted).resolves.toBeUndefined();
   });
@@ -123,7 +137,7 @@ describe("a page served whole's chunks", () => {
     const frames = stubFrames();
     const painted = runScript();
     frames[0]?.(0);
-    vi.advanceTimersByTime(0);
+    vi.runAllTimers();
     expect(preloaded()).toEqual(EXPECTED);
     await expect(painted).resolves.toBeUndefined();
   });
