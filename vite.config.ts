@@ -78,28 +78,41 @@ const timezoneWithoutDefaultZone = (): Plugin => ({
 /** Where the prerender build writes the module the server renders first views with (web/prerender.tsx). */
 const PRERENDER_DIR = resolve(import.meta.dirname, "dist", ".prerender");
 
-/** The site's own modules the start page runs, gathered once the build has read them all (firstPageModulesPlugin). */
-const firstPageModules = new Set<string>();
-/** The libraries' modules the start page runs, React's DOM renderer aside (its own chunk, run in a step of its own). */
+/**
+ * The modules the start page runs after its entry, in the four chunks the entry runs one a task
+ * (web/main.tsx), gathered once the build has read them all (firstPageModulesPlugin): the session's code
+ * (app/load-session.ts with the domain, application and adapters it imports), the rest of the site's own
+ * code the page needs (app/boot-site.tsx with the blocks, layouts' frame and form page's imports), Effect,
+ * and the other libraries but React's DOM renderer (a chunk of its own, run in a step of its own). In two
+ * chunks, the site's own code and the libraries each ran in one task of 120 to 200 ms on a phone.
+ */
+const firstPageSession = new Set<string>();
+const firstPageSite = new Set<string>();
+const firstPageEffect = new Set<string>();
 const firstPageLibraries = new Set<string>();
 const LIBRARY = /[\\/]node_modules[\\/]/;
+const EFFECT_LIBRARY = /[\\/]node_modules[\\/]effect[\\/]/;
 const OWN_CHUNK_LIBRARY = /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/;
 
 const inWeb = (path: string): string => resolve(import.meta.dirname, "web", path);
 
-/** The chunks the start page loads after its entry, each with everything it imports. */
-const FIRST_PAGE_ENTRIES: readonly string[] = ["app/boot-site.tsx", "app/load-session.ts", "pages/form-page.tsx"].map(inWeb);
+/** What the entry imports first of the site's code: the session's, with everything it imports. */
+const SESSION_ENTRY = inWeb("app/load-session.ts");
+/** The site's code, and the start page's own module: what else the start page needs of the site's code. */
+const SITE_ENTRY = inWeb("app/boot-site.tsx");
+const FORM_PAGE = inWeb("pages/form-page.tsx");
 
 /** The page's entry: what it imports stays with it, so that the page's first script stays small. */
 const ENTRY_MODULE = inWeb("main.tsx");
 
 /**
  * Gathers what the start page's chunks import (statically: what they load on demand stays out), less what the
- * entry imports and the chunks' own modules: the site's own modules, and the libraries' but React's DOM
- * renderer. Each set goes out as one chunk (build.rolldownOptions below) instead of a score of small ones
- * that each module's sharing would make: on slow 4G each request waits a round trip, six at a time over
- * HTTP/1.1, so 24 chunks came in four rounds. The groups place only these modules: left to take their
- * imports along, they would draw code the start page loads on demand (dates, masks) into it.
+ * entry imports: the session's code with its entry, the rest of the site's own with its, Effect, and the other
+ * libraries but React's DOM renderer. Each set goes out as one chunk (build.rolldownOptions below) instead
+ * of a score of small ones that each module's sharing would make: on slow 4G each request waits a round
+ * trip, six at a time over HTTP/1.1, so 24 chunks came in four rounds. The groups place only these modules:
+ * left to take their imports along, they would draw code the start page loads on demand (dates, masks)
+ * into it. The form page keeps a chunk of its own: every form address preloads it.
  */
 const firstPageModulesPlugin = (): Plugin => ({
   name: "first-page-modules",
@@ -117,12 +130,13 @@ const firstPageModulesPlugin = (): Plugin => ({
       return found;
     };
     const withEntry = closure([ENTRY_MODULE]);
-    firstPageModules.clear();
-    firstPageLibraries.clear();
-    for (const id of closure(FIRST_PAGE_ENTRIES)) {
-      if (withEntry.has(id) || FIRST_PAGE_ENTRIES.includes(id)) continue;
-      if (!LIBRARY.test(id)) firstPageModules.add(id);
-      else if (!OWN_CHUNK_LIBRARY.test(id)) firstPageLibraries.add(id);
+    const session = closure([SESSION_ENTRY]);
+    for (const set of [firstPageSession, firstPageSite, firstPageEffect, firstPageLibraries]) set.clear();
+    for (const id of closure([SESSION_ENTRY, SITE_ENTRY, FORM_PAGE])) {
+      if (withEntry.has(id) || id === FORM_PAGE || OWN_CHUNK_LIBRARY.test(id)) continue;
+      if (EFFECT_LIBRARY.test(id)) firstPageEffect.add(id);
+      else if (LIBRARY.test(id)) firstPageLibraries.add(id);
+      else (session.has(id) ? firstPageSession : firstPageSite).add(id);
     }
   }
 });
@@ -171,7 +185,9 @@ export default defineConfig(({ command, isSsrBuild = false }) => ({
               codeSplitting: {
                 groups: [
                   { name: "first-page-libraries", test: (id: string) => firstPageLibraries.has(id), includeDependenciesRecursively: false },
-                  { name: "first-page", test: (id: string) => firstPageModules.has(id), includeDependenciesRecursively: false }
+                  { name: "effect", test: (id: string) => firstPageEffect.has(id), includeDependenciesRecursively: false },
+                  { name: "session", test: (id: string) => firstPageSession.has(id), includeDependenciesRecursively: false },
+                  { name: "first-page", test: (id: string) => firstPageSite.has(id), includeDependenciesRecursively: false }
                 ]
               }
             })

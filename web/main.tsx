@@ -1,20 +1,15 @@
-// The page's entry. It runs the start page's code (its libraries' chunk, its own modules' chunk with the
-// claim session, app/load-session.ts, and React's DOM renderer: vite.config.ts), in a page served whole once
-// the page is painted (server/site/painted-preload.ts), a part at a time, each in a task of its own: the
-// libraries, then the session's code, React's DOM renderer, the site (app/boot-site.tsx) and the site's
-// start. Run in one go, the site's code held a phone's main
-// thread for a third of a second just as the page it serves whole had shown, so a claimant's first tap
-// waited for all of it. Every part is preloaded at once (server/site/page-preloads.ts: from the page's
-// head, or in a page served whole once it is painted), so the steps add no round trip.
+// The page's entry. It runs the start page's code (the chunks vite.config.ts groups it in: the libraries,
+// Effect, the claim session's code with app/load-session.ts, React's DOM renderer, and the rest of the
+// site's own code with app/boot-site.tsx), in a page served whole once the page is painted
+// (server/site/painted-preload.ts), a chunk at a time, each in a task of its own, and then the site's start.
+// Run in one go, the site's code held a phone's main thread for a third of a second just as the page it
+// serves whole had shown, so a claimant's first tap waited for all of it; in two chunks, each still took
+// 120 to 200 ms. Every chunk is preloaded at once (server/site/page-preloads.ts: from the page's head, or in
+// a page served whole once it is painted), so the steps add no round trip.
 import { PAINTED_GLOBAL } from "../domain/api/prerendered-page.ts";
 import { loadWithRetries } from "./app/load-with-retries.ts";
+import { nextTask } from "./app/next-task.ts";
 import { makeRouterBridge } from "./app/router-bridge.ts";
-
-/** Lets the browser handle what waits (a tap, a paint) before the next part runs. */
-const nextTask = (): Promise<void> =>
-  new Promise((resolve) => {
-    setTimeout(resolve, 0);
-  });
 
 const bridge = makeRouterBridge();
 /**
@@ -25,15 +20,19 @@ const bridge = makeRouterBridge();
 const kept: unknown = (window as unknown as Readonly<Record<string, unknown>>)[PAINTED_GLOBAL];
 const painted: Promise<unknown> = kept instanceof Promise ? kept.catch(() => undefined) : Promise.resolve();
 /**
- * The start page's libraries (Effect, the router, i18next, styled-components: one chunk, vite.config.ts) run
- * on their own first, before the site's code that uses them, which ran with them in one task of half a
- * second on a phone. Asked for by i18next, a module of that chunk with few exports: importing a library of
- * many, the router or Effect, would send all of them.
+ * The start page's libraries (the router, i18next, styled-components: one chunk, vite.config.ts) run on
+ * their own first, before the site's code that uses them, which ran with them in one task of half a second
+ * on a phone. Asked for by i18next, a module of that chunk with few exports: importing a library of many,
+ * the router, would send all of them.
  */
 const libraries = painted.then(() => loadWithRetries(() => import("i18next")));
-// The session's code runs in the next task; the session is composed in the one after. Settings that cannot
-// be read reject it before the site is there to show why: the site says so once it is (app/boot-site.tsx).
+// Effect, in a chunk of its own, runs in the next task: asked for by its Function module, a few small
+// exports, as the barrel would send all of Effect. The session's code runs in the task after it, and the
+// session is composed in the one after that. Settings that cannot be read reject it before the site is
+// there to show why: the site says so once it is (app/boot-site.tsx).
 const loading = libraries
+  .then(nextTask)
+  .then(() => loadWithRetries(() => import("effect/Function")))
   .then(nextTask)
   .then(() => loadWithRetries(() => import("./app/load-session.ts")))
   .then(async ({ loadSession }) => {

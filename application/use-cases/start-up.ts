@@ -34,6 +34,13 @@ const readDeadlines = (response: DeadlineResponse, known: KnownDeadlineMoments |
   );
 };
 
+/**
+ * Gives the page a turn between start-up's steps (Effect's scheduler resumes the fiber in a later task):
+ * the answers read from the page arrive at once, and taking them all in one go held a phone's main thread
+ * for about a tenth of a second.
+ */
+const nextStep = Effect.yieldNow;
+
 /** A failed call shows its catalogue message and gives nothing, so start-up can go on. */
 export const shown = <A>(fetched: Result.Result<A, ApiCallFailed>): Effect.Effect<Option.Option<A>, never, Session> =>
   Effect.gen(function* () {
@@ -82,6 +89,7 @@ export const startUp = (requestedCulture: { readonly fromQuery?: string; readonl
     const { culture } = fetched.culturesAndContent;
     session.update((state) => ({ ...state, cultures: Option.getOrElse(cultures, () => ({})), culture }));
     yield* applyContent(culture, fetched.culturesAndContent.content);
+    yield* nextStep;
 
     const deadlines = yield* shown(fetched.deadlines);
     if (Option.isSome(deadlines)) {
@@ -107,6 +115,7 @@ export const startUp = (requestedCulture: { readonly fromQuery?: string; readonl
       session.update((state) => ({ ...state, walletSettings: { ...wallet.value, invalidPayPalVerification: false } }));
     }
 
+    yield* nextStep;
     const config = Option.flatten(yield* shown(fetched.config));
     if (Option.isSome(config)) {
       const models = freshModels(config.value, ids.randomCharacters);

@@ -1,10 +1,10 @@
 // Which chunks a page address needs before it can show, read from the build's manifest, so the server
 // names them in the page it writes (`<link rel="modulepreload">`, or in a page served whole a list its own
 // script preloads once the page is painted) and the browser fetches them all at once instead of learning of
-// each only when the chunk before it has run. A page needs the site's code (which the entry, web/main.tsx,
-// runs in steps), its layout (the theme), the claim session's code and the page component its address
-// renders; the entry's own imports are in index.html already. The page modules are the ones
-// web/app/page-guard.ts loads for each address.
+// each only when the chunk before it has run. A page needs the site's code, the claim session's and their
+// libraries (the chunks the entry, web/main.tsx, imports and runs in steps), its layout (the theme) and the
+// page component its address renders; the entry's own imports are in index.html already. The page modules
+// are the ones web/app/page-guard.ts loads for each address.
 import { PAGE_SCRIPTS_ELEMENT_ID } from "../../domain/api/page-data-elements.ts";
 import { type SitePage, sitePageFor } from "../../domain/navigation/site-pages.ts";
 import type { Theme } from "../../domain/site/theme.ts";
@@ -12,7 +12,9 @@ import { jsonDataElement } from "./app-settings.ts";
 import { PAINTED_PRELOAD_SCRIPT } from "./painted-preload.ts";
 
 /** The build's manifest (`build.manifest` in vite.config.ts): each module's chunk and what it imports. */
-export type SiteManifest = Readonly<Record<string, { readonly file: string; readonly imports?: readonly string[]; readonly css?: readonly string[] }>>;
+export type SiteManifest = Readonly<
+  Record<string, { readonly file: string; readonly imports?: readonly string[]; readonly dynamicImports?: readonly string[]; readonly css?: readonly string[] }>
+>;
 
 /** Module paths as the manifest keys them: relative to web/. */
 export const LAYOUT_MODULES: Readonly<Record<Theme, string>> = {
@@ -20,11 +22,6 @@ export const LAYOUT_MODULES: Readonly<Record<Theme, string>> = {
   "ftc-7-0-default": "layouts/ftc-7-0-default/ftc-default-layout.tsx",
   "jnd-9-0-kontent": "layouts/jnd-9-0-kontent/jnd-kontent-layout.tsx"
 };
-
-/** The site's code, which the entry imports once its libraries have run: with them, what every page needs first. */
-export const BOOT_MODULE = "app/boot-site.tsx";
-
-export const SESSION_MODULE = "app/load-session.ts";
 
 /** Each page's module (domain/navigation/site-pages.ts names the page of an address). */
 const PAGE_MODULES: Readonly<Record<SitePage, string>> = {
@@ -48,7 +45,7 @@ export interface Preloads {
 }
 
 /** The chunks of these modules and everything they import, less what the entry preloads already. */
-export const preloadsFor = (manifest: SiteManifest, modules: readonly string[]): Preloads => {
+const preloadsFor = (manifest: SiteManifest, modules: readonly string[]): Preloads => {
   const seen = new Set<string>();
   const scripts: string[] = [];
   const styles: string[] = [];
@@ -68,6 +65,17 @@ export const preloadsFor = (manifest: SiteManifest, modules: readonly string[]):
   for (const module of modules) collect(module, null);
   return { scripts: scripts.filter((file) => !entryChunks.has(file)), styles: [...new Set(styles)] };
 };
+
+/**
+ * What the entry imports as it runs (web/main.tsx): the site's code, the session's and their libraries, which
+ * the build groups in a few chunks (vite.config.ts) that the manifest keys by chunk, not by module. Every
+ * page needs them first, in this order.
+ */
+const entrySteps = (manifest: SiteManifest): readonly string[] => manifest[ENTRY]?.dynamicImports ?? [];
+
+/** The chunks a page needs: the entry's steps, the theme's layout and the page's module, with what they import. */
+export const pagePreloads = (manifest: SiteManifest, layout: readonly string[], pageModule: string): Preloads =>
+  preloadsFor(manifest, [...entrySteps(manifest), ...layout, pageModule]);
 
 const ATTRIBUTE_SAFE = /^[A-Za-z0-9._/-]+$/;
 

@@ -41,7 +41,7 @@ import {
   renderWithin
 } from "./page-prerender.ts";
 import type { StartupAnswers } from "./startup-answers.ts";
-import { BOOT_MODULE, LAYOUT_MODULES, pageModuleFor, preloadLinks, preloadsFor, SESSION_MODULE, type SiteManifest } from "./page-preloads.ts";
+import { LAYOUT_MODULES, pageModuleFor, pagePreloads, preloadLinks, type SiteManifest } from "./page-preloads.ts";
 
 const MEDIA_TYPES: Readonly<Record<string, string>> = {
   ".html": "text/html; charset=utf-8",
@@ -140,7 +140,7 @@ export const registerStaticSite = (app: FastifyInstance, options: StaticSiteOpti
       // A theme the site does not know shows the problem screen, with no layout to preload.
       const { theme } = options.appSettings;
       const layout = typeof theme === "string" && isTheme(theme) ? [LAYOUT_MODULES[theme]] : [];
-      links = preloadLinks(preloadsFor(manifest, [BOOT_MODULE, ...layout, SESSION_MODULE, pageModule]), drawnWhole);
+      links = preloadLinks(pagePreloads(manifest, layout, pageModule), drawnWhole);
       preloadsOf.set(key, links);
     }
     return links;

@@ -16,6 +16,7 @@ import { bindContent } from "../i18n/content-bridge.ts";
 import { createI18n } from "../i18n/create-i18n.ts";
 import { fixedChromeStore } from "./claim-session-context.ts";
 import { type FollowLink, followInThisTab, FollowLinkContext } from "./follow-link-context.ts";
+import { nextTask } from "./next-task.ts";
 import { makePageGuard } from "./page-guard.ts";
 import type { RouterBridge } from "./router-bridge.ts";
 import { ServedWholeContext } from "./served-whole-context.ts";
@@ -60,6 +61,9 @@ export const createSite = (options: SiteOptions): Site => {
   if (initialContent != null && typeof document !== "undefined") document.documentElement.lang = initialContent.culture;
   let startedSession: ClaimSession | null = null;
   const started = Promise.resolve(options.session).then(async (session) => {
+    // In a task after the one that made i18next and the router: together with start-up's first steps
+    // they held a phone's main thread for a quarter of a second.
+    await nextTask();
     bindContent(session, i18n, typeof document === "undefined" ? null : document.documentElement);
     // The first page's path: a reload of a page past a form's first comes back to it when the server still holds the form.
     await session.start(optionalCulture(options.initialUrl.searchParams.get(CULTURE_PARAMETER)), options.initialUrl.pathname);

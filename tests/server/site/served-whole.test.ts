@@ -68,17 +68,20 @@ const app = (dir: string) => {
   return server;
 };
 
-/** A build's manifest in little: the entry, the site's code, the theme's layout, the session's code and the form page. */
+/**
+ * A build's manifest in little: the entry, whose steps (the session's code, the site's) are chunks the
+ * build groups and keys by chunk, the theme's layout and the form page.
+ */
 const MANIFEST = {
-  "index.html": { file: "assets/main-1.js", imports: ["_react-1.js"] },
+  "index.html": { file: "assets/main-1.js", imports: ["_react-1.js"], dynamicImports: ["_session-1.js", "_first-page-1.js"] },
   "_react-1.js": { file: "assets/react-1.js" },
-  "app/boot-site.tsx": { file: "assets/boot-site-1.js", imports: ["_react-1.js"] },
+  "_session-1.js": { file: "assets/session-1.js", imports: ["index.html"] },
+  "_first-page-1.js": { file: "assets/first-page-1.js", imports: ["_react-1.js", "_session-1.js"] },
   "layouts/jnd-7-0-default/jnd-default-layout.tsx": { file: "assets/jnd-layout-1.js", imports: ["_react-1.js"] },
-  "app/load-session.ts": { file: "assets/load-session-1.js", imports: ["index.html"] },
   "pages/form-page.tsx": { file: "assets/form-page-1.js", imports: ["_fields-1.js"], css: ["assets/form-1.css"] },
   "_fields-1.js": { file: "assets/fields-1.js" }
 };
-const CHUNKS = ["/assets/boot-site-1.js", "/assets/jnd-layout-1.js", "/assets/load-session-1.js", "/assets/fields-1.js", "/assets/form-page-1.js"];
+const CHUNKS = ["/assets/session-1.js", "/assets/first-page-1.js", "/assets/jnd-layout-1.js", "/assets/fields-1.js", "/assets/form-page-1.js"];
 
 const INDEX = '<!doctype html><html lang="en"><head><title>Claims</title></head><body><div id="root"></div></body></html>';
 const rootOf = (body: string): string => /<div id="root">(.*)<\/div><\/body>/s.exec(body)?.[1] ?? "missing";

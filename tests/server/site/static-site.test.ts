@@ -46,12 +46,12 @@ const STARTUP_ANSWERS = { "/api/deadlines": { deadlines: { note: "</script><scri
 
 /** A build's manifest in little: the entry, the theme's layout, the session's code and two pages. */
 const MANIFEST = {
-  "index.html": { file: "assets/main-abc123.js", imports: ["_react-1.js"] },
+  "index.html": { file: "assets/main-abc123.js", imports: ["_react-1.js"], dynamicImports: ["_session-1.js"] },
   "_react-1.js": { file: "assets/react-1.js" },
   "_shared-1.js": { file: "assets/shared-1.js", imports: ["_react-1.js"] },
   "layouts/jnd-7-0-default/jnd-default-layout.tsx": { file: "assets/jnd-layout-1.js", imports: ["_react-1.js", "_shared-1.js"] },
   "layouts/ftc-7-0-default/ftc-default-layout.tsx": { file: "assets/ftc-layout-1.js" },
-  "app/load-session.ts": { file: "assets/load-session-1.js", imports: ["index.html", "_shared-1.js"] },
+  "_session-1.js": { file: "assets/session-1.js", imports: ["index.html", "_shared-1.js"] },
   "pages/form-page.tsx": { file: "assets/form-page-1.js", imports: ["_shared-1.js", "_fields-1.js"], css: ["assets/form-1.css"] },
   "_fields-1.js": { file: "assets/fields-1.js" },
   "pages/error-page.tsx": { file: "assets/error-page-1.js" },
@@ -231,10 +231,10 @@ describe("the static site", () => {
     expect(english.headers.etag).not.toBe(etag);
   });
 
-  it("names the chunks the page's address needs for preloading: the theme's layout, the session and the page", async () => {
+  it("names the chunks the page's address needs for preloading: the entry's steps (the session's code), the theme's layout and the page", async () => {
     const start = preloadsOf((await app(siteDir).inject("/")).body);
     // The entry's own chunks (main, react) are named by index.html already; each chunk comes once, imports first.
-    expect(start).toEqual(["/assets/shared-1.js", "/assets/jnd-layout-1.js", "/assets/load-session-1.js", "/assets/fields-1.js", "/assets/form-page-1.js"]);
+    expect(start).toEqual(["/assets/shared-1.js", "/assets/session-1.js", "/assets/jnd-layout-1.js", "/assets/fields-1.js", "/assets/form-page-1.js"]);
     expect((await app(siteDir).inject("/")).body).toContain('<link rel="stylesheet" crossorigin href="/assets/form-1.css">');
     expect(preloadsOf((await app(siteDir).inject("/standard/claimant-info?culture=es")).body)).toEqual(start);
     const error = preloadsOf((await app(siteDir).inject("/error")).body);
