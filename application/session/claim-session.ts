@@ -3,7 +3,8 @@
 // use cases; the composition root passes the ports as one Layer.
 import { Effect, Fiber, type Layer, ManagedRuntime } from "effect";
 import { initialCaptchaState } from "../../domain/captcha/captcha-state.ts";
-import { isValidationEngineLoaded, loadValidationEngine } from "../../domain/validation/validation-engine.ts";
+import { isValidationEngineLoaded, loadValidationEngine, loadValidationEngineFor } from "../../domain/validation/validation-engine.ts";
+import { startPageFields } from "./page-context.ts";
 import { REQUEST_FAILED_MESSAGE } from "../errors.ts";
 import type { FieldConfig } from "../../domain/forms/field-config.schema.ts";
 import type { FieldValue, Fields, FileEntry } from "../../domain/forms/field-value.ts";
@@ -82,11 +83,18 @@ export class ClaimSession {
 
   /**
    * Runs a use case against this session's state and ports; an aborted signal interrupts it. It starts once
-   * the validation engine is loaded (domain/validation/validation-engine.ts): any use case may validate.
+   * the validation engine is loaded (domain/validation/validation-engine.ts): any use case may validate. On
+   * a form's first page, which is all such a use case validates, it waits only for what that page's fields
+   * need, and the rest is fetched meanwhile: a Start without date fields goes out at once, and the date rules
+   * arrive during its round trip.
    */
   run<A, E>(useCase: Effect.Effect<A, E, SessionPorts | Session | SessionSettings>, signal?: CancelSignal): Promise<A> {
     if (isValidationEngineLoaded()) return this.#runAtOnce(useCase, signal);
-    return this.#runAtOnce(this.#codeOf(loadValidationEngine).pipe(Effect.andThen(useCase)), signal);
+    const fields = startPageFields(this.#store.getSnapshot());
+    if (fields === null) return this.#runAtOnce(this.#codeOf(loadValidationEngine).pipe(Effect.andThen(useCase)), signal);
+    // One that fails is asked again by the next use case off the first page.
+    loadValidationEngine().catch(() => undefined);
+    return this.#runAtOnce(this.#codeOf(() => loadValidationEngineFor(fields)).pipe(Effect.andThen(useCase)), signal);
   }
 
   /**

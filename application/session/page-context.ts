@@ -7,7 +7,7 @@ import type { FormModel, ModelSet } from "../../domain/forms/form-model.ts";
 import type { PageBlock } from "../../domain/forms/page-blocks.schema.ts";
 import { requireLoaded } from "../../domain/forms/model-set.ts";
 import { isRecord } from "../../domain/forms/records.ts";
-import { configOfModel, modelsOnPage, pageKey } from "../../domain/forms/page-models.ts";
+import { configOfModel, modelsOnPage, pageKey, START_PAGE, startPageItems } from "../../domain/forms/page-models.ts";
 import type { FormType } from "../../domain/navigation/form-type.ts";
 import type { ClaimState } from "./claim-state.ts";
 
@@ -25,6 +25,14 @@ export const currentPage = (state: ClaimState): PageContext | null => {
   const key = pageKey(page.path, first.path);
   const models = modelsOnPage(requireLoaded(state.models).saved, activeForm, key).filter((model) => !isRecord(state.modelConfig ?? [], model));
   return { formType: activeForm, page: key, models };
+};
+
+/** The fields of a form's first page while it is the page shown (records' included), else null. */
+export const startPageFields = (state: ClaimState): readonly FieldConfig[] | null => {
+  const { activeForm, page, nodes } = state.navigation;
+  const first = nodes[0];
+  if (activeForm === null || page === null || first === undefined || pageKey(page.path, first.path) !== START_PAGE) return null;
+  return startPageItems(state.modelConfig ?? [], activeForm).flatMap((item) => item.fields);
 };
 
 export const fieldsOf = (state: ClaimState, model: FormModel): readonly FieldConfig[] =>

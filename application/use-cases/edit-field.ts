@@ -10,7 +10,7 @@ import type { FormModel } from "../../domain/forms/form-model.ts";
 import { findModel, replaceModel } from "../../domain/forms/model-set.ts";
 import { validateModel } from "../../domain/validation/model-validation.ts";
 import { isPatternEngineLoaded, loadPatternEngine } from "../../domain/validation/linear-pattern.ts";
-import { isValidationEngineLoaded } from "../../domain/validation/validation-engine.ts";
+import { isValidationEngineLoadedFor } from "../../domain/validation/validation-engine.ts";
 import type { ValidationIssue } from "../../domain/validation/validation-issue.ts";
 import { Clock } from "../ports/clock.port.ts";
 import type { ClaimState } from "../session/claim-state.ts";
@@ -44,9 +44,10 @@ export const editFieldValue = (clientId: string, key: string, value: FieldValue)
       const settled = editWithDependencies(model, key, value, fieldsOf(state, model), models.saved);
       const next = { ...state, models: replaceModel(models, settled) };
       // Typing never waits for the validation engine: the value is stored in the keystroke's own event (a
-      // controlled input shows it at once). Before the engine has come no issue has been shown to refresh;
-      // a blur, Enter or Next then validates, waiting for it.
-      return isValidationEngineLoaded() ? refreshFieldIssues(next, settled, key, now) : next;
+      // controlled input shows it at once). Before what the field needs of the engine has come no issue has
+      // been shown to refresh; a blur, Enter or Next then validates, waiting for it.
+      const field = fieldsOf(state, model).find((candidate) => candidate.key === key);
+      return field === undefined || isValidationEngineLoadedFor(field) ? refreshFieldIssues(next, settled, key, now) : next;
     });
   });
 

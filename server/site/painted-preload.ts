@@ -4,7 +4,7 @@
 // back. So the server lists them in the page (PAGE_SCRIPTS_ELEMENT_ID) rather than preloading them from
 // its head, and this script asks for them when the browser reports the first contentful paint (or draws a
 // frame, where it cannot report it; a tab in the background, which paints nothing until shown, after a
-// second), one a task: the eleven in one task held the main thread for 81 to 145 ms (Chromium, CPU slowed
+// second), one a task: the nine in one task held the main thread for 81 to 145 ms (Chromium, CPU slowed
 // 4 times, slow 4G). It keeps the moment the last is asked for as a promise in PAINTED_GLOBAL, which the
 // entry waits for before it asks for any chunk (web/main.tsx). Inline, so it needs no round trip of its
 // own: the chunks are asked for in parallel with the entry. Allowed by its hash in the content security

@@ -34,9 +34,10 @@ const ROOT = resolve(import.meta.dirname, "../..");
  * textarea and select loaded with the first page that draws them, 165.7 measured. 165.9 until the site's own
  * code and the libraries went out in two chunks each, so that each runs in a task of its own (the session's
  * code and the rest; Effect and the others: vite.config.ts), the Effect step asked for by a module whose
- * exports the chunk then keeps: 167.6 measured.)
+ * exports the chunk then keeps: 167.6 measured. 167.8 until the validation engine came in two parts, its date
+ * rules apart, and the session and the page learnt which part a page needs: 168.1 measured.)
  */
-const BUDGET_KB = 167.8;
+const BUDGET_KB = 168.3;
 
 /**
  * Scripts the start page asks for, its entry's included. On slow 4G each request waits a round trip before
@@ -77,11 +78,11 @@ describe("the start page's JavaScript", () => {
       expect(files.some((file) => file.startsWith(`assets/${chunk}-`)), chunk).toBe(true);
     }
     // What the start page does without arrives after it: the masks, the validation engine (its rules, RE2,
-    // the date code and the issues' texts), the field blocks it does not draw, the address block's lists, the
-    // submission's code, the wallet parts and save and return's blocks.
+    // the fields' bounds, the date code and the issues' texts), the field blocks it does not draw, the address
+    // block's lists, the submission's code, the wallet parts and save and return's blocks.
     expect(
       files.filter((file) =>
-        /^assets\/(input-mask|re2js|dates|rule-registry|validation-messages|(date|checkbox|radio|hybrid-radio-text|file|address-select)-field|address-options|submit-claim|wallet-login|claim-draft-blocks)-/.test(file)
+        /^assets\/(input-mask|re2js|dates|plain-rules|date-rules|rule-compiler|field-bounds|validation-messages|(date|checkbox|radio|hybrid-radio-text|file|address-select)-field|address-options|submit-claim|wallet-login|claim-draft-blocks)-/.test(file)
       )
     ).toEqual([]);
     // Nor do their modules ride along in the start page's own chunks: none holds the country list, an

@@ -3,8 +3,8 @@
 // page, which every start page draws; the others (the date block with the date code it needs, checkboxes,
 // radios, the hybrid radio and text, the file block) load with the first page that has one: before a page
 // past a form's first is let through (pages/form-page-parts.ts), before a form's first page that has one
-// (loadStartPageFieldBlocks), fetched ahead once the browser is idle. So do the address block's lists
-// (fields/select-field.tsx).
+// (loadStartPageFieldBlocks), fetched ahead once the browser is idle (the date block once the claimant
+// first acts). So do the address block's lists (fields/select-field.tsx).
 import type { ComponentType } from "react";
 import type { FieldControl } from "../../domain/forms/field-config.schema.ts";
 import type { ModelConfigItem } from "../../domain/forms/model-config.schema.ts";
@@ -39,11 +39,20 @@ export const FIELD_BLOCK_PARTS: readonly string[] = (Object.keys(ON_DEMAND) as O
 
 const onDemandBlock = (control: OnDemandControl): ComponentType<FieldBlockProps> => onDemand<FieldBlockProps>(partOf(control), ON_DEMAND[control]);
 
-/** Fetches the blocks that load on demand, ahead of the first page that draws one. */
+/**
+ * Fetches the blocks that load on demand, ahead of the first page that draws one: all but the date block,
+ * whose date code waits for the claimant (prefetchDateFieldBlock).
+ */
 export const prefetchFieldBlocks = (): void => {
   // A prefetch that fails is asked again by the first such block drawn.
-  for (const load of Object.values(ON_DEMAND)) load().catch(() => undefined);
+  for (const [control, load] of Object.entries(ON_DEMAND)) if (control !== "date") load().catch(() => undefined);
   prefetchAddressLists();
+};
+
+/** Fetches the date block, with the date code it runs. */
+export const prefetchDateFieldBlock = (): void => {
+  // One that fails is asked again by the first date field drawn.
+  ON_DEMAND.date().catch(() => undefined);
 };
 
 /** Before a form's first page shows, the blocks it draws that load on demand, so its fields show whole with it. */

@@ -1,10 +1,10 @@
 // Turns validation issues (data) into the text shown: the localization key's text when the content has
-// it, the domain's default English text otherwise. The texts come with the validation engine, which the
+// it, the domain's default English text otherwise. The texts come with the validation engine's core, which the
 // session loads before anything that may find an issue; a block shown with an issue from elsewhere before
 // then shows it without its text until the texts arrive, and nothing else of the page waits for them.
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { areIssueTextsLoaded, formatIssue, loadValidationEngine } from "../../domain/validation/validation-engine.ts";
+import { areIssueTextsLoaded, formatIssue, loadIssueTexts } from "../../domain/validation/validation-engine.ts";
 import type { ValidationIssue } from "../../domain/validation/validation-issue.ts";
 
 /** Whether the issues' texts are there; when `needed` and they are not, they are asked for and the block drawn again once they come. */
@@ -15,7 +15,7 @@ const useIssueTextsLoaded = (needed: boolean): boolean => {
     if (!missing) return;
     let shown = true;
     // One that fails is asked again by the next use case that validates, which draws the block again.
-    loadValidationEngine().then(
+    loadIssueTexts().then(
       () => {
         if (shown) setLoaded(true);
       },

@@ -2,6 +2,9 @@ import { describe, expect, it } from "vitest";
 import { thrownBy } from "../../support/thrown-by.ts";
 import { ConfigurationError } from "../../../domain/errors/configuration-error.ts";
 import type { FieldValue } from "../../../domain/forms/field-value.ts";
+import { DATE_RULE_TYPES, needsDateRules } from "../../../domain/validation/date-rule-types.ts";
+import { DATE_RULE_ADAPTERS } from "../../../domain/validation/date-rules.ts";
+import { PLAIN_RULE_ADAPTERS } from "../../../domain/validation/plain-rules.ts";
 import { RULE_ADAPTERS, compileFieldRules, compileValidation } from "../../../domain/validation/rule-registry.ts";
 import { codes, compile, config, contextFor, field } from "./rules/rule-kit.ts";
 
@@ -35,6 +38,22 @@ const EVERY_TYPE: readonly (readonly [string, Record<string, unknown> | undefine
 describe("the rule registry", () => {
   it("registers exactly the API validation types of the spec, and its client-side format validators", () => {
     expect([...RULE_ADAPTERS.keys()].sort()).toEqual(EVERY_TYPE.map(([type]) => type).sort());
+  });
+
+  it("is the plain rules and the date rules, apart, and the date rules are those date-rule-types.ts names", () => {
+    const plain = PLAIN_RULE_ADAPTERS.map((adapter) => adapter.type);
+    const dates = DATE_RULE_ADAPTERS.map((adapter) => adapter.type);
+    expect([...plain, ...dates].sort()).toEqual([...RULE_ADAPTERS.keys()].sort());
+    expect(plain.filter((type) => dates.includes(type))).toEqual([]);
+    expect(new Set(dates)).toEqual(DATE_RULE_TYPES);
+  });
+
+  it("says a field needs the date rules when it has a date picker or a rule among them", () => {
+    for (const type of DATE_RULE_TYPES) expect(needsDateRules({ key: "a", validations: [{ type: "required" }, { type }] }), type).toBe(true);
+    expect(needsDateRules({ key: "a", control: "date", datePicker: {} })).toBe(true);
+    expect(needsDateRules({ key: "a", control: "date", validations: [{ type: "required" }] })).toBe(false);
+    expect(needsDateRules({ key: "a", validations: PLAIN_RULE_ADAPTERS.map((adapter) => ({ type: adapter.type })) })).toBe(false);
+    expect(needsDateRules({ key: "a" })).toBe(false);
   });
 
   it("refuses an unknown type, naming it and the field", () => {
