@@ -5,10 +5,10 @@
 // moment, since each asks for its chunks (a link added to the page for each) and runs them as they arrive:
 // all at once, they held a phone's main thread for a sixth of a second, and a tap with it. The validation
 // engine (RE2's tables) and the date code (the date rules and the date block) take longest of all to run as
-// they arrive, 40 ms and more unthrottled: they wait for the claimant's first press or key, never run while a
-// page is being taken over, and come while the claimant fills in the page. What they have not brought when
-// needed is waited for there: a use case waits for the rules its page needs (ClaimSession.run), a page past a
-// form's first for its blocks (form-page-parts.ts).
+// they arrive, 40 ms and more unthrottled: they wait for the claimant's first press, key or entry, never run
+// while a page is being taken over, and come while the claimant fills in the page. What they have not brought
+// when needed is waited for there: a use case waits for the rules its page needs (ClaimSession.run), a page
+// past a form's first for its blocks (form-page-parts.ts).
 import type { ClaimSession } from "../../application/session/claim-session.ts";
 import { loadIssueTexts, loadValidationEngine } from "../../domain/validation/validation-engine.ts";
 import { whenClaimantActs } from "../app/when-claimant-acts.ts";
