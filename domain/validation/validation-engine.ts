@@ -2,10 +2,10 @@
 // bounds (with the address block's lists its selects are checked against), RE2 for the rules' patterns and
 // the text of every issue. Its date rules: those that read calendar dates and the date picker's, with the
 // date code they use (date-rules.ts), which a page without a date field does without. The server and the
-// command line load both with the case; the site loads the core once its first page shows, and the date
-// rules when the claimant first acts or a page needs them. Its session waits for what a use case's page
-// needs before any use case that may validate (application/session/claim-session.ts), so the start page
-// never does.
+// command line load both with the case; the site loads both, one after the other, at the claimant's first
+// act on a page (web/pages/prefetch-next-steps.ts), and its session waits for what a use case's page needs
+// before any use case that may validate (application/session/claim-session.ts), so the start page never
+// does.
 import type { FieldConfig } from "../forms/field-config.schema.ts";
 import type { FieldValue } from "../forms/field-value.ts";
 import { needsDateRules } from "./date-rule-types.ts";
@@ -54,8 +54,8 @@ const loadCore = (): Promise<Core> =>
 export const loadValidationEngine = (): Promise<void> =>
   (everyLoading ??= retryable(
     () =>
-      Promise.all([loadCore(), import("./plain-rules.ts"), import("./date-rules.ts")]).then(([{ compiler }, { PLAIN_RULE_ADAPTERS }, dates]) => {
-        every = compiler.ruleSet([...PLAIN_RULE_ADAPTERS, ...dates.DATE_RULE_ADAPTERS], dates.datePickerRule);
+      Promise.all([loadCore(), import("./date-rules.ts")]).then(([{ compiler, plain }, dates]) => {
+        every = compiler.ruleSet([...plain.adapters.values(), ...dates.DATE_RULE_ADAPTERS], dates.datePickerRule);
       }),
     () => {
       everyLoading = null;
