@@ -1,13 +1,14 @@
 // The modal dialog every modal uses: the page behind it (#root) is inert for as long as any dialog is
 // open, Tab never leaves a dialog, and focus goes back to where it was when a dialog closes, or to the page's
 // heading when nothing had it (a button disabled while it ran loses focus to the page).
-import { screen, waitFor, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { Effect } from "effect";
 import { http, HttpResponse } from "msw";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { APP_ROOT_ID } from "../../../web/modals/modal-dialog.tsx";
 import { claimsApiUrl } from "../../support/msw/claims-api-handlers.ts";
+import { eventually, fakeTickerOnly } from "../support/fake-ticker.ts";
 import { demoText, renderSite, serveDemoApi } from "../support/render-site.tsx";
 
 const api = serveDemoApi();
@@ -15,13 +16,7 @@ const api = serveDemoApi();
 const WARNING = { name: demoText("LocKey_Header_SessionTimeoutModal_01") } as const;
 const CONTINUE = { name: demoText("LocKey_Button_Continue") } as const;
 
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: false, toFake: ["setInterval", "clearInterval"] });
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeTickerOnly();
 
 const appRoot = (): HTMLElement => document.getElementById(APP_ROOT_ID)!;
 
@@ -45,11 +40,11 @@ describe("the modal dialog", () => {
     const more = screen.getByRole("button", { name: demoText("LocKey_Nav_More") });
     more.focus();
     const dialog = await openWarning();
-    await waitFor(() => {
+    await eventually(() => {
       expect(within(dialog).getByRole("button", CONTINUE)).toHaveFocus();
     });
     await userEvent.setup().keyboard("{Enter}");
-    await waitFor(() => {
+    await eventually(() => {
       expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     });
     expect(more).toHaveFocus();
@@ -60,11 +55,11 @@ describe("the modal dialog", () => {
     (document.activeElement as HTMLElement | null)?.blur();
     expect(document.activeElement).toBe(document.body);
     const dialog = await openWarning();
-    await waitFor(() => {
+    await eventually(() => {
       expect(within(dialog).getByRole("button", CONTINUE)).toHaveFocus();
     });
     await userEvent.setup().keyboard("{Enter}");
-    await waitFor(() => {
+    await eventually(() => {
       expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     });
     expect(screen.getByRole("heading", { level: 1, name: demoText("LocKey_PageTitle_StandardStart") })).toHaveFocus();
@@ -78,7 +73,7 @@ describe("the modal dialog", () => {
     expect(appRoot()).toHaveAttribute("inert");
 
     await userEvent.setup().click(within(warning).getByRole("button", CONTINUE));
-    await waitFor(() => {
+    await eventually(() => {
       expect(screen.queryByRole("dialog", WARNING)).not.toBeInTheDocument();
     });
     expect(alert).toBeInTheDocument();
@@ -90,7 +85,7 @@ describe("the modal dialog", () => {
     renderSite("/");
     const alert = await screen.findByRole("alertdialog", { name: demoText("LocKey_Modal_AlertTitle") });
     const ok = within(alert).getByRole("button", { name: demoText("LocKey_Button_Ok") });
-    await waitFor(() => {
+    await eventually(() => {
       expect(ok).toHaveFocus();
     });
     const user = userEvent.setup();

@@ -3,12 +3,13 @@
 // time left; a polite live region outside the inert page announces it again at 30 and 10 seconds only;
 // Continue, or any key pressed, extends the session and closes it, focus going back where it was and the
 // extension announced; at expiry the claimant lands on /session-expired.
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { Effect } from "effect";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { FixedClock } from "../../../adapters/clock/clock.fixed.ts";
 import { APP_ROOT_ID } from "../../../web/modals/modal-dialog.tsx";
+import { eventually, fakeTickerOnly } from "../support/fake-ticker.ts";
 import { demoText, renderSite, serveDemoApi } from "../support/render-site.tsx";
 
 serveDemoApi();
@@ -18,13 +19,7 @@ const MINUTE_MS = 60 * SECOND_MS;
 const WARNING_HEADING = demoText("LocKey_Header_SessionTimeoutModal_01");
 
 /** The 1-second ticker is the only timer faked: start-up, MSW and the router keep real time. */
-beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: false, toFake: ["setInterval", "clearInterval"] });
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeTickerOnly();
 
 /** Moves the session's clock on, then lets the ticker run once. */
 const tickAfter = async (clock: FixedClock, millis: number): Promise<void> => {
@@ -86,13 +81,9 @@ describe("the session-timeout warning", () => {
     expect(within(dialog).getByText(demoText("LocKey_Body_SessionTimeoutModal_02"))).toBeInTheDocument();
     expect(within(dialog).getByText("1:00")).toBeInTheDocument();
     const continueButton = within(dialog).getByRole("button", { name: demoText("LocKey_Button_Continue") });
-    // Under a loaded machine the focus can take longer than waitFor's default second to move.
-    await waitFor(
-      () => {
-        expect(continueButton).toHaveFocus();
-      },
-      { timeout: 5000 }
-    );
+    await eventually(() => {
+      expect(continueButton).toHaveFocus();
+    });
     expect(document.getElementById(APP_ROOT_ID)).toHaveAttribute("inert");
 
     await tickAfter(clock, SECOND_MS);
@@ -128,18 +119,18 @@ describe("the session-timeout warning", () => {
     noticeId.focus();
     await tickAfter(clock, 29 * MINUTE_MS);
     const dialog = await warningDialog();
-    await waitFor(() => {
+    await eventually(() => {
       expect(within(dialog).getByRole("button", { name: demoText("LocKey_Button_Continue") })).toHaveFocus();
     });
     await tickAfter(clock, 5 * SECOND_MS);
     await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).keyboard("{Shift}");
-    await waitFor(() => {
+    await eventually(() => {
       expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     });
     expect(session.getSnapshot().timer).toEqual({ expiresAt: clock.reading() + 30 * MINUTE_MS, warningOpen: false, expired: false });
     expect(noticeId).toHaveFocus();
     expect(document.getElementById(APP_ROOT_ID)).not.toHaveAttribute("inert");
-    await waitFor(() => {
+    await eventually(() => {
       expect(liveRegion()).toHaveTextContent(EXTENDED);
     });
   });
@@ -152,12 +143,12 @@ describe("the session-timeout warning", () => {
     await within(dialog).findByText("0:40");
 
     await userEvent.setup().click(within(dialog).getByRole("button", { name: demoText("LocKey_Button_Continue") }));
-    await waitFor(() => {
+    await eventually(() => {
       expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     });
     expect(session.getSnapshot().timer).toEqual({ expiresAt: clock.reading() + 30 * MINUTE_MS, warningOpen: false, expired: false });
     expect(document.getElementById(APP_ROOT_ID)).not.toHaveAttribute("inert");
-    await waitFor(() => {
+    await eventually(() => {
       expect(liveRegion()).toHaveTextContent(EXTENDED);
     });
 
