@@ -11,7 +11,7 @@ import { systemClockLayer } from "../adapters/clock/clock.system.ts";
 import { webCryptoFileContentLayer } from "../adapters/files/file-content.web-crypto.ts";
 import type { FetchLike } from "../adapters/http/fetch-like.ts";
 import { claimsApiHttpLayer } from "../adapters/http/claims-api.http.ts";
-import { preloadedFetch } from "../adapters/http/preloaded-fetch.ts";
+import { type PageTurn, preloadedFetch } from "../adapters/http/preloaded-fetch.ts";
 import { cryptoIdsLayer, makeCryptoIds } from "../adapters/ids/ids.crypto.ts";
 import { type FirstViewIds, firstViewIdsLayer } from "../adapters/ids/ids.first-view.ts";
 import { type DraftStorage, sessionStorageDraftStoreLayer } from "../adapters/storage/draft-store.session-storage.ts";
@@ -26,6 +26,8 @@ export interface SiteEnvironment {
   readonly fetch: FetchLike;
   /** What the page answers of the start-up calls itself; none: every call goes to the server. */
   readonly pageAnswers?: PageAnswers;
+  /** Gives the page a turn before each of its answers (preloaded-fetch.ts); none: they come at once. */
+  readonly pageTurn?: PageTurn;
   readonly storage: DraftStorage;
   /** Carries out the session's route changes; the router is built after the session, so it is looked up late. */
   readonly navigate: (command: NavigateCommand) => void;
@@ -39,7 +41,7 @@ export const composeSession = (environment: SiteEnvironment): ClaimSession => {
   const { settings } = environment;
   const ports = Layer.mergeAll(
     // The start-up calls the page already answers are taken from it; the rest go to the server.
-    claimsApiHttpLayer({ baseUrl: "", fetch: environment.pageAnswers === undefined ? environment.fetch : preloadedFetch(environment.fetch, environment.pageAnswers) }),
+    claimsApiHttpLayer({ baseUrl: "", fetch: environment.pageAnswers === undefined ? environment.fetch : preloadedFetch(environment.fetch, environment.pageAnswers, environment.pageTurn) }),
     // The provider (hCaptcha or reCAPTCHA v3) is chosen by the captcha settings start-up loads.
     // A configured script address (a mirror, or a stand-in in tests) is the script of the case's one provider.
     settings.captchaEnabled && environment.drawsOnly !== true

@@ -53,7 +53,7 @@ const boot = async (): Promise<void> => {
   }
   const { bootSite } = await loadWithRetries(() => import("./app/boot-site.tsx"));
   await nextTask();
-  bootSite(bridge, loading);
+  await bootSite(bridge, loading);
 };
 
 boot().catch((error: unknown) => {

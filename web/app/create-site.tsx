@@ -34,6 +34,8 @@ export interface SiteOptions {
   readonly initialUrl: URL;
   /** The content the page was served with, for the first render. */
   readonly initialContent?: InitialContent | null;
+  /** i18next's instance, when the caller has made it (from the same content): else it is made here. */
+  readonly i18n?: i18n;
   /** The browser's history unless given. */
   readonly history?: SiteHistory;
   readonly addressQuery?: () => URLSearchParams;
@@ -57,12 +59,14 @@ const optionalCulture = (culture: string | null): { fromQuery?: string } => (cul
 
 export const createSite = (options: SiteOptions): Site => {
   const { settings, initialContent } = options;
-  const i18n = createI18n(initialContent ?? undefined);
+  const i18n = options.i18n ?? createI18n(initialContent ?? undefined);
   if (initialContent != null && typeof document !== "undefined") document.documentElement.lang = initialContent.culture;
   let startedSession: ClaimSession | null = null;
   const started = Promise.resolve(options.session).then(async (session) => {
-    // In a task after the one that made i18next and the router: together with start-up's first steps
-    // they held a phone's main thread for a quarter of a second.
+    // In tasks after the one that made the router: together with start-up's first steps it held a phone's
+    // main thread for a quarter of a second. The session's ports are built in a task of their own first.
+    await nextTask();
+    await session.preparePorts();
     await nextTask();
     bindContent(session, i18n, typeof document === "undefined" ? null : document.documentElement);
     // The first page's path: a reload of a page past a form's first comes back to it when the server still holds the form.

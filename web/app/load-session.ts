@@ -3,6 +3,7 @@
 // for first (web/main.tsx); its code ships with the rest of the start page's (vite.config.ts).
 import type { ClaimSession } from "../../application/session/claim-session.ts";
 import { composeSession } from "../composition.ts";
+import { nextTask } from "./next-task.ts";
 import { type LoadedSettings, readAppSettings } from "./read-app-settings.ts";
 import { readPageAnswers } from "./read-page-answers.ts";
 import type { RouterBridge } from "./router-bridge.ts";
@@ -22,6 +23,7 @@ export const loadSession = (page: Document, bridge: RouterBridge): LoadedSession
     settings: loaded.settings,
     fetch: (input, init) => window.fetch(input, init),
     pageAnswers,
+    pageTurn: nextTask,
     storage: window.sessionStorage,
     navigate: bridge.navigate,
     firstView: { replay: pageAnswers.firstViewIds ?? [] }

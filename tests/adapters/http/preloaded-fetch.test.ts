@@ -53,4 +53,31 @@ describe("preloadedFetch", () => {
     await preloadedFetch(unreadable.fetch, page(["/api/deadlines"]))("/api/deadlines", { method: "GET" });
     expect(unreadable.calls).toEqual(["GET /api/deadlines"]);
   });
+
+  it("given a page turn, answers each call after a turn of its own, one after the other, in the order asked", async () => {
+    const { fetch } = network();
+    const turns: (() => void)[] = [];
+    const turn = () =>
+      new Promise<void>((resolve) => {
+        turns.push(resolve);
+      });
+    const preloaded = preloadedFetch(fetch, page({ "/api/deadlines": DEADLINES, "/api/captcha": { provider: null } }), turn);
+    const answered: string[] = [];
+    const deadlines = preloaded("/api/deadlines", { method: "GET" }).then(() => answered.push("deadlines"));
+    const captcha = preloaded("/api/captcha", { method: "GET" }).then(() => answered.push("captcha"));
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+    await settle();
+    expect(answered).toEqual([]);
+    expect(turns).toHaveLength(1);
+
+    turns[0]!();
+    await deadlines;
+    await settle();
+    expect(answered).toEqual(["deadlines"]);
+    expect(turns).toHaveLength(2);
+
+    turns[1]!();
+    await captcha;
+    expect(answered).toEqual(["deadlines", "captcha"]);
+  });
 });
