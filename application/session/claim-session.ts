@@ -68,6 +68,7 @@ export class ClaimSession {
   readonly #store: SessionStore;
   readonly #settings: SessionSettingsShape;
   readonly #runtime: ManagedRuntime.ManagedRuntime<SessionPorts, never>;
+  #disposed: Promise<void> | null = null;
 
   constructor(options: ClaimSessionOptions) {
     this.#store = new SessionStore(
@@ -366,7 +367,15 @@ export class ClaimSession {
     return this.#runAtOnce(Effect.sync(() => void this.#store.update((state) => ({ ...state, banner: { activeBannerState: active } }))));
   }
 
+  /**
+   * Ends the session, once the draft saves on their way have been answered: a save goes on in the background
+   * after a Next, and ended with its ports it would reach the server (or fail) after its session was gone.
+   * Ending it again waits for the same end.
+   */
   dispose(): Promise<void> {
-    return this.#runtime.dispose();
+    this.#disposed ??= this.draftSavesSettled()
+      .catch(() => undefined)
+      .then(() => this.#runtime.dispose());
+    return this.#disposed;
   }
 }

@@ -3,7 +3,8 @@
 // answers, and continuing restores them over the prefilled models and goes to its page, while starting again
 // deletes it; a save from an older version (another tab) brings the newer draft back and says so; a reload
 // of the tab comes back authorized with its own copy while the server holds the form, and not once it logged out;
-// a save the server refuses because the claim was filed from another device says so, and keeps the answers.
+// a save the server refuses because the claim was filed from another device says so, and keeps the answers;
+// a save on its way when the session ends is answered before the end.
 import { Effect, Layer } from "effect";
 import { http, HttpResponse } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -173,6 +174,33 @@ describe("the claimant's draft", () => {
     expect(await reloaded.saveForLater()).toBe("saved");
     expect(firstNameOf(reloaded)).toBe("Typed after the reload");
     expect(reloaded.getSnapshot().draft).toMatchObject({ notice: "saved", versions: { Standard: 3 } });
+  });
+
+  it("is answered before the session ends when its save was on its way, and the session ends once", async () => {
+    const session = await onStartPage();
+    await session.proceed();
+    await vi.waitFor(() => {
+      expect(savedVersion(session)).toBe(1);
+    });
+    const save = holdNextDraftSave("lands");
+    await session.editField(clientIdOf(session, "claimantInfo"), "firstName", "Typed before the end");
+    expect(await session.proceed()).toMatchObject({ moved: true });
+    await vi.waitFor(() => {
+      expect(save.held()).toBe(true);
+    });
+    let ended = false;
+    const ending = session.dispose().then(() => {
+      ended = true;
+    });
+    // The save is still held: the session waits for it, however long the server takes.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(ended).toBe(false);
+    save.release();
+    await ending;
+    // The save was answered, not cut short: the server took it as version 2.
+    expect(savedVersion(session)).toBe(2);
+    // Ended again (as afterEach does): the same end, at once.
+    await session.dispose();
   });
 
   it("brings back what the page a copy was kept from saved after it went on (a duplicated tab), never saving over it", async () => {
