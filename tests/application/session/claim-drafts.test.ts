@@ -74,6 +74,24 @@ const holdNextDraftSave = (then: "lands" | "fails"): { readonly held: () => bool
   return { held: () => held, release };
 };
 
+/**
+ * Authorized on a session on the start page (the draft saved as version 1), then the first name typed and
+ * Next pressed, that Next's save held on its way (holdNextDraftSave) until released.
+ */
+const nextSaveHeld = async (session: ClaimSession, typed: string, then: "lands" | "fails"): Promise<{ readonly release: () => void }> => {
+  await session.proceed();
+  await vi.waitFor(() => {
+    expect(savedVersion(session)).toBe(1);
+  });
+  const save = holdNextDraftSave(then);
+  await session.editField(clientIdOf(session, "claimantInfo"), "firstName", typed);
+  expect(await session.proceed()).toMatchObject({ moved: true });
+  await vi.waitFor(() => {
+    expect(save.held()).toBe(true);
+  });
+  return save;
+};
+
 const claimSavedOnce = async (): Promise<ClaimSession> => {
   const session = await onStartPage();
   expect(await session.proceed()).toEqual({ moved: true, issues: [], refusal: null });
@@ -148,17 +166,8 @@ describe("the claimant's draft", () => {
   it("keeps what was typed after a reload that left a save on its way: that save, landing late, is the tab's own and older", async () => {
     const tab = Layer.succeed(DraftStore, makeMemoryDraftStore());
     const before = await onStartPage({ draftStore: tab });
-    await before.proceed();
-    await vi.waitFor(() => {
-      expect(savedVersion(before)).toBe(1);
-    });
     // The save after the next Next reaches the server only once the tab has reloaded and read the draft.
-    const save = holdNextDraftSave("lands");
-    await before.editField(clientIdOf(before, "claimantInfo"), "firstName", "Typed before the reload");
-    expect(await before.proceed()).toMatchObject({ moved: true });
-    await vi.waitFor(() => {
-      expect(save.held()).toBe(true);
-    });
+    const save = await nextSaveHeld(before, "Typed before the reload", "lands");
     await before.keepDraftLocally();
 
     const reloaded = open({ draftStore: tab, seed: 8 });
@@ -178,16 +187,7 @@ describe("the claimant's draft", () => {
 
   it("is answered before the session ends when its save was on its way, and the session ends once", async () => {
     const session = await onStartPage();
-    await session.proceed();
-    await vi.waitFor(() => {
-      expect(savedVersion(session)).toBe(1);
-    });
-    const save = holdNextDraftSave("lands");
-    await session.editField(clientIdOf(session, "claimantInfo"), "firstName", "Typed before the end");
-    expect(await session.proceed()).toMatchObject({ moved: true });
-    await vi.waitFor(() => {
-      expect(save.held()).toBe(true);
-    });
+    const save = await nextSaveHeld(session, "Typed before the end", "lands");
     let ended = false;
     const ending = session.dispose().then(() => {
       ended = true;
@@ -228,16 +228,7 @@ describe("the claimant's draft", () => {
   it("comes back with another device's draft after a reload whose own save on its way never reached the server", async () => {
     const tab = Layer.succeed(DraftStore, makeMemoryDraftStore());
     const before = await onStartPage({ draftStore: tab });
-    await before.proceed();
-    await vi.waitFor(() => {
-      expect(savedVersion(before)).toBe(1);
-    });
-    const save = holdNextDraftSave("fails");
-    await before.editField(clientIdOf(before, "claimantInfo"), "firstName", "Lost with the page");
-    expect(await before.proceed()).toMatchObject({ moved: true });
-    await vi.waitFor(() => {
-      expect(save.held()).toBe(true);
-    });
+    const save = await nextSaveHeld(before, "Lost with the page", "fails");
     await before.keepDraftLocally();
 
     // Another device signs in (the draft of version 1 holds no answer to offer), and its Next saves version 2,
