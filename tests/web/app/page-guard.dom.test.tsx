@@ -128,8 +128,8 @@ describe("the site's routes", () => {
       expect(leaveSite).toHaveBeenCalledWith("https://www.northwindsettlement.example/claims-closed");
     });
     expect(screen.queryByRole("heading", heading("LocKey_PageTitle_StandardStart"))).not.toBeInTheDocument();
-    // The layout stays as it first rendered: its main region holds only the spinner.
-    const main = screen.getByRole("main");
+    // The layout (its theme's code loaded on demand) holds only the spinner in its main region.
+    const main = await screen.findByRole("main");
     expect(within(main).getByRole("status")).toHaveTextContent(demoText("LocKey_Loading"));
     expect(within(main).queryByRole("heading")).not.toBeInTheDocument();
   });

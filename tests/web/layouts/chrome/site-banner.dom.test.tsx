@@ -10,7 +10,9 @@ const START_HEADING = { level: 1, name: demoText("LocKey_PageTitle_StandardStart
 
 describe("the banner", () => {
   it("shows its header and two paragraphs when the deployment turns it on", async () => {
-    const { session } = renderSite("/", { settings: { showBanner: true } });
+    const { site, session } = renderSite("/", { settings: { showBanner: true } });
+    // The layout shows the banner from the deployment's settings at once; start-up sets the session's state.
+    await site.started;
     const banner = await screen.findByRole("region", { name: demoText("LocKey_Banner_Header") });
     expect(within(banner).getByRole("heading", { level: 2, name: demoText("LocKey_Banner_Header") })).toBeInTheDocument();
     expect(within(banner).getByText(demoText("LocKey_Banner_Copy_01"))).toBeInTheDocument();
