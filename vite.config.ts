@@ -142,6 +142,29 @@ const firstPageModulesPlugin = (): Plugin => ({
   }
 });
 
+/** Tests of pure code that may share their worker's modules (the "shared-modules" project below). */
+const SHARED_MODULE_TESTS = ["tests/domain/**/*.test.ts", "tests/adapters/**/*.test.ts"];
+/** The site's components, rendered in a DOM. */
+const DOM_TESTS = "tests/web/**/*.dom.test.tsx";
+/**
+ * Tests among those of what a module does as it loads (the zones unpacked at the first ask), or that mock a
+ * module or reset the module registry: each needs its modules loaded afresh.
+ */
+const FRESH_MODULE_TESTS = [
+  "tests/domain/time/zones.test.ts",
+  "tests/web/app/early-edits.dom.test.tsx",
+  "tests/web/app/painted-preload.dom.test.tsx",
+  "tests/web/pages/prefetch-next-steps.dom.test.tsx"
+];
+/** What every project of the site's components sets. */
+const WEB_TESTS = {
+  environment: "jsdom" as const,
+  include: [DOM_TESTS],
+  setupFiles: ["tests/setup/dom.ts"],
+  // A file's first render transforms the site's lazily loaded chunks.
+  testTimeout: 15_000
+};
+
 export default defineConfig(({ command, isSsrBuild = false }) => ({
   plugins: [
     react(),
@@ -208,20 +231,37 @@ export default defineConfig(({ command, isSsrBuild = false }) => ({
     projects: [
       {
         extends: true,
-        // Components rendered in a DOM (*.dom.test.tsx) run in the "web" project only.
-        test: { name: "all", include: ["tests/**/*.test.ts", "tests/**/*.test.tsx"], exclude: [...configDefaults.exclude, "tests/**/*.dom.test.tsx"] }
+        // Components rendered in a DOM (*.dom.test.tsx) run in the web projects only; the domain's and the
+        // adapters' tests in the shared-modules projects.
+        test: {
+          name: "all",
+          include: ["tests/**/*.test.ts", "tests/**/*.test.tsx"],
+          exclude: [...configDefaults.exclude, DOM_TESTS, ...SHARED_MODULE_TESTS]
+        }
       },
       {
-        // The claimant site's components, rendered in jsdom with Testing Library.
+        // The domain's and the adapters' tests share their worker's modules instead of loading them afresh
+        // for each file: pure code, no module mocks. Loading the validation engine and the domain afresh for
+        // each of their 165 files made them a 91 s run on two workers; sharing, 17 s.
         extends: true,
-        test: {
-          name: "web",
-          environment: "jsdom",
-          include: ["tests/web/**/*.dom.test.tsx"],
-          setupFiles: ["tests/setup/dom.ts"],
-          // A file's first render transforms the site's lazily loaded chunks.
-          testTimeout: 15_000
-        }
+        test: { name: "shared-modules", include: SHARED_MODULE_TESTS, exclude: [...configDefaults.exclude, ...FRESH_MODULE_TESTS], isolate: false }
+      },
+      {
+        // The claimant site's components, rendered in jsdom with Testing Library, sharing their worker's
+        // modules and its jsdom too (tests/setup/dom.ts leaves each test's page as it found it): 146 s on two
+        // workers when each of the 47 files loaded React, the site and a jsdom of its own; 47 s so.
+        extends: true,
+        test: { ...WEB_TESTS, name: "web", exclude: [...configDefaults.exclude, ...FRESH_MODULE_TESTS], isolate: false }
+      },
+      {
+        // The tests of what a module does as it loads, or that replace a module or a browser's global:
+        // each file with its modules loaded afresh.
+        extends: true,
+        test: { name: "fresh-modules", include: FRESH_MODULE_TESTS, exclude: [...configDefaults.exclude, DOM_TESTS] }
+      },
+      {
+        extends: true,
+        test: { ...WEB_TESTS, name: "web-fresh-modules", include: FRESH_MODULE_TESTS.filter((path) => path.endsWith(".dom.test.tsx")) }
       },
       {
         // The HTTP tier's tests again, on a PostgreSQL 15 cluster the run starts itself.
