@@ -249,7 +249,7 @@ export default defineConfig(({ command, isSsrBuild = false }) => ({
       {
         // The claimant site's components, rendered in jsdom with Testing Library, sharing their worker's
         // modules and its jsdom too (tests/setup/dom.ts leaves each test's page as it found it): 146 s on two
-        // workers when each of the 47 files loaded React, the site and a jsdom of its own; 47 s so.
+        // workers when each of the 47 files loaded React, the site and a jsdom of its own; 47 to 69 s so.
         extends: true,
         test: { ...WEB_TESTS, name: "web", exclude: [...configDefaults.exclude, ...FRESH_MODULE_TESTS], isolate: false }
       },
