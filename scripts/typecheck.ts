@@ -16,7 +16,8 @@ const PROJECTS = ["tests", ".", "web", "cli", "server", "e2e", "application", "a
 const check = (project: string): Promise<boolean> =>
   new Promise((done) => {
     execFile(process.execPath, [TSC, "-p", project], { cwd: ROOT, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
-      const output = `${stdout}${stderr}`;
+      // tsc that could not run at all prints nothing: its error says why.
+      const output = `${stdout}${stderr}` || (error === null ? "" : `${error.message}\n`);
       if (output !== "") process.stdout.write(`tsc -p ${project}\n${output}`);
       done(error === null);
     });
