@@ -148,7 +148,7 @@ const SHARED_MODULE_TESTS = ["tests/domain/**/*.test.ts", "tests/adapters/**/*.t
 const DOM_TESTS = "tests/web/**/*.dom.test.tsx";
 /**
  * Tests among those of what a module does as it loads (the zones unpacked at the first ask), or that mock a
- * module or reset the module registry: each needs its modules loaded afresh.
+ * module, reset the module registry or stub a browser's global: each needs its modules loaded afresh.
  */
 const FRESH_MODULE_TESTS = [
   "tests/domain/time/zones.test.ts",
@@ -254,8 +254,7 @@ export default defineConfig(({ command, isSsrBuild = false }) => ({
         test: { ...WEB_TESTS, name: "web", exclude: [...configDefaults.exclude, ...FRESH_MODULE_TESTS], isolate: false }
       },
       {
-        // The tests of what a module does as it loads, or that replace a module or a browser's global:
-        // each file with its modules loaded afresh.
+        // FRESH_MODULE_TESTS: each file with its modules loaded afresh.
         extends: true,
         test: { name: "fresh-modules", include: FRESH_MODULE_TESTS, exclude: [...configDefaults.exclude, DOM_TESTS] }
       },

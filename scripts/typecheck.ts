@@ -9,7 +9,7 @@ import process from "node:process";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const TSC = resolve(ROOT, "node_modules", "typescript", "bin", "tsc");
-/** The root's own files and scripts first, then each layer, then the tests (the longest, so started early). */
+/** The longest first (the tests, then the root's own files and scripts, the site, ...), so no lane ends on a long one. */
 const PROJECTS = ["tests", ".", "web", "cli", "server", "e2e", "application", "adapters", "domain"] as const;
 
 /** Whether the project type-checks; its output is printed either way. */
