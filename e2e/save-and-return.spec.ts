@@ -2,7 +2,8 @@
 // credentials; after a time-out (on a fake clock) authorizing again offers the claim back, and continuing
 // restores every page and files it; a second tab, and another device (a second browser context), find what
 // the first saved with "Save and come back later", the documents named to choose again; and "Start again"
-// deletes the saved answers. The offer is axe-clean in every theme and takes focus.
+// deletes the saved answers. The offer is axe-clean in every theme and takes focus; the reload, which no
+// layout changes, is tried in the first theme only.
 import type { Browser, Page } from "@playwright/test";
 import { demoText } from "./support/demo-content.ts";
 import { back, type DemoMember, draftOffer, enterCredentials, expectNoAxeViolations, expectPage, fieldByLabel, next, openStartPage, signIn, startButton, usMembersFor } from "./support/file-claim.ts";
@@ -52,7 +53,7 @@ const offeredBack = async (page: Page, member: DemoMember): Promise<void> => {
 
 const onAnotherDevice = async (browser: Browser): Promise<Page> => (await browser.newContext()).newPage();
 
-test("a reload comes back to the page it was on, with every answer, without asking for the credentials", async ({ sitePage: page, problems }) => {
+test("a reload comes back to the page it was on, with every answer, without asking for the credentials", ONE_THEME, async ({ sitePage: page, problems }) => {
   test.setTimeout(60_000);
   await signIn(page, RELOADER);
   await fillClaimantInfo(page, RELOADER);

@@ -6,6 +6,7 @@ import type { Locator, Page } from "@playwright/test";
 import { demoText } from "./support/demo-content.ts";
 import { fieldByLabel } from "./support/file-claim.ts";
 import { expect, test } from "./support/site-test.ts";
+import { ONE_THEME } from "./support/one-theme.ts";
 import { takenOver } from "./support/taken-over.ts";
 
 /** The start page, left alone for 29 minutes: the warning is open. */
@@ -24,7 +25,7 @@ const warningAfter29Minutes = async (page: Page): Promise<Locator> => {
   return warning;
 };
 
-test("the warning opens after 29 idle minutes with Continue focused and the time left said, and after 30 the session has expired", async ({ sitePage: page, problems }) => {
+test("the warning opens after 29 idle minutes with Continue focused and the time left said, and after 30 the session has expired", ONE_THEME, async ({ sitePage: page, problems }) => {
   const warning = await warningAfter29Minutes(page);
   await expect(warning.getByRole("button", { name: demoText("en", "LocKey_Button_Continue") })).toBeFocused();
   // A screen reader hears the time left as the dialog opens: its description begins with it. The fake clock
@@ -40,7 +41,7 @@ test("the warning opens after 29 idle minutes with Continue focused and the time
   expect(problems.list()).toEqual([]);
 });
 
-test("a key press closes the warning and extends the session: focus goes back where it was, and the extension is said", async ({ sitePage: page, problems }) => {
+test("a key press closes the warning and extends the session: focus goes back where it was, and the extension is said", ONE_THEME, async ({ sitePage: page, problems }) => {
   await page.clock.install();
   await page.goto("/");
   const noticeId = fieldByLabel(page, demoText("en", "LocKey_Label_NoticeId"));

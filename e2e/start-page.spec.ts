@@ -13,6 +13,7 @@ import {
   startButton
 } from "./support/file-claim.ts";
 import { saveScreenshot } from "./support/screenshots.ts";
+import { ONE_THEME } from "./support/one-theme.ts";
 import { expect, expectOnlyProblems, failedResource, test } from "./support/site-test.ts";
 
 const MEMBER = memberFor("Standard");
@@ -68,7 +69,7 @@ test("a wrong PIN is not accepted: the error summary says so, and the claimant s
   expectOnlyProblems(problems, [failedResource(401)]);
 });
 
-test("every key typed before the validation code has come is kept, and Start waits for that code to validate", async ({ sitePage: page, problems }) => {
+test("every key typed before the validation code has come is kept, and Start waits for that code to validate", ONE_THEME, async ({ sitePage: page, problems }) => {
   // RE2 held back for 3 s, as on a slow phone: the start page shows without it, and the claimant types at once.
   await page.route("**/assets/re2js-*.js", async (route) => {
     await new Promise((later) => setTimeout(later, 3000));

@@ -1,5 +1,6 @@
-// Runs the reference server as its own process (node with tsx, as `npm start` does), so a test can
-// stop it the hard way with SIGKILL and start it again on the same data folder.
+// Runs the reference server as its own process (node with tsx, as `npm start` does, or a bundle of the same
+// sources: server-bundle.ts), so a test can stop it the hard way with SIGKILL and start it again on the same
+// data folder.
 import { type ChildProcess, spawn } from "node:child_process";
 import { resolve } from "node:path";
 
@@ -24,9 +25,13 @@ const exited = (child: ChildProcess): Promise<void> =>
         });
       });
 
-export const startServerProcess = (env: Readonly<Record<string, string>>, timeoutMs = 60_000): Promise<ServerProcess> =>
+/** How node runs the server: its sources through tsx, as `npm start` does. */
+const FROM_SOURCES = ["--import", "tsx", "server/main.ts"] as const;
+
+/** Starts the server; `entry` is a bundle's entry to run instead of the sources (server-bundle.ts). */
+export const startServerProcess = (env: Readonly<Record<string, string>>, timeoutMs = 60_000, entry?: string): Promise<ServerProcess> =>
   new Promise((resolveStart, rejectStart) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    const child = spawn(process.execPath, entry === undefined ? FROM_SOURCES : [entry], {
       cwd: ROOT,
       env: { ...process.env, PORT: "0", HOST: "127.0.0.1", ...env },
       stdio: ["ignore", "pipe", "pipe"]
