@@ -1,10 +1,12 @@
 // Builds the reference claims API (spec section 7) on Fastify from its deps: every /api call, their error
-// and not-found answers, and the security headers on every answer. It keeps no state between requests:
-// what a claimant's session holds lives in signed cookies, everything else in the store.
+// and not-found answers, the administrators' API (/admin/api), and the security headers on every answer. It
+// keeps no state between requests: what a claimant's session holds lives in signed cookies, everything else
+// in the store.
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import multipart from "@fastify/multipart";
 import { makeApiContext } from "./api-context.ts";
 import { apiErrorHandler, apiNotFoundHandler, clientErrorHandler, expectationFailedHandler, frameworkErrorHandler } from "./api-errors.ts";
+import { registerAdminApi } from "./admin/admin-api.ts";
 import { registerAuthorizeRoutes } from "./authorize-routes.ts";
 import { registerCaseRoutes } from "./case-routes.ts";
 import type { ClaimsAppDeps } from "./claims-app-deps.ts";
@@ -85,6 +87,7 @@ export const buildClaimsApp = (deps: ClaimsAppDeps): FastifyInstance => {
     },
     { prefix: API_PREFIX }
   );
+  registerAdminApi(app, context);
 
   return app;
 };

@@ -1,4 +1,4 @@
-// Rate limits on authorize, submit, tracking and drafts per client address (the case's rateLimits): attempts are
+// Rate limits on authorize, submit, tracking, drafts and administrators' calls per client address (the case's rateLimits): attempts are
 // counted in the store in fixed windows, so every replica sees the same count and a restart forgets nothing
 // (a crash of the database itself may forget its last fraction of a second of counts: they do not wait for
 // the disk, see the SqlDatabase port's unflushed).
@@ -6,7 +6,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { ApiContext } from "./api-context.ts";
 import { refuse } from "./api-answer.ts";
 
-export type RateBucket = "authorize" | "submit" | "tracking" | "draft";
+export type RateBucket = "authorize" | "submit" | "tracking" | "draft" | "admin";
 
 /**
  * Tracking events per window, for each submit the case allows: the site sends one per text field a claimant
@@ -16,6 +16,12 @@ export const TRACKING_EVENTS_PER_SUBMIT = 20;
 
 /** Draft calls per window, for each submit the case allows: a save per page, a load per visit; enough for any form. */
 export const DRAFT_CALLS_PER_SUBMIT = 20;
+
+/**
+ * Administrators' calls per window, for each authorize the case allows: an export with its documents fetches
+ * every document in turn, so the limit only has to stop a flood (a wrong token is stopped sooner: it locks).
+ */
+export const ADMIN_CALLS_PER_AUTHORIZE = 100;
 
 const limitOf = (limits: ApiContext["claimsCase"]["site"]["rateLimits"], bucket: RateBucket): number => {
   switch (bucket) {
@@ -27,6 +33,8 @@ const limitOf = (limits: ApiContext["claimsCase"]["site"]["rateLimits"], bucket:
       return limits.submitPerWindow * TRACKING_EVENTS_PER_SUBMIT;
     case "draft":
       return limits.submitPerWindow * DRAFT_CALLS_PER_SUBMIT;
+    case "admin":
+      return limits.authorizePerWindow * ADMIN_CALLS_PER_AUTHORIZE;
   }
 };
 

@@ -71,7 +71,8 @@ export const fileClaim = async (
   }
   const payload = JSON.stringify(claim.payload === undefined ? null : claim.payload);
   // Every file is on disk before the claim that names it can commit; a crash in between leaves only files no claim names.
-  // A member with no slot left writes none: claims are never removed, so the transaction will find no slot either.
+  // A member with no slot left writes none: claims are removed only by a purge, once filing has ended, so the
+  // transaction will find no slot either.
   if (documentStore !== null && claim.documents.length > 0 && (await hasFreeSlot(db, claim))) {
     for (const document of claim.documents) await documentStore.put(document.sha256, document.bytes);
   }

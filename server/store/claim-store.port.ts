@@ -1,8 +1,11 @@
 // What the HTTP tier needs from storage: file a claim with its documents atomically under an
 // idempotency key, within the member's allowance of claims of its form type, replay or refuse a repeated key, count rate-limited attempts and failed authorizations,
-// keep tracking events, hold an imported class-member roster and the claimants' sealed drafts.
+// keep tracking events, hold an imported class-member roster and the claimants' sealed drafts, and serve the
+// administrators' desk (its tokens, exports, look-ups, counts and purges).
 // Every method is safe to call from many replicas sharing one database.
 import type { FormType } from "../../domain/navigation/form-type.ts";
+import type { Administrators } from "./administrators.port.ts";
+import type { ClaimDesk } from "./claim-desk.port.ts";
 import type { ClaimDrafts } from "./claim-drafts.port.ts";
 import type { FiledClaim, FiledClaimsQuery } from "./filed-claims.queries.ts";
 import type { MemberRoster } from "./member-roster.port.ts";
@@ -153,6 +156,10 @@ export interface ClaimStore {
   ) => Promise<number>;
   /** The claimants' drafts, in the same database (claim-drafts.sql.ts). */
   readonly drafts: ClaimDrafts;
+  /** The administrators and the hashes of their tokens (administrators.sql.ts). */
+  readonly administrators: Administrators;
+  /** Exports, look-ups, counts and purges for the administrator's desk (claim-desk.port.ts). */
+  readonly desk: ClaimDesk;
   readonly close: () => Promise<void>;
   /** Settles when the store can no longer answer at all (its database's thread ended): the server must restart. */
   readonly lost: Promise<Error>;

@@ -1,10 +1,14 @@
 // The ClaimStore over any SqlDatabase: the one implementation of the port's logic, which the PGlite
 // and PostgreSQL stores share. It never picks a driver; the open functions do.
+import { sqlAdministrators } from "./administrators.sql.ts";
 import { countAttempt } from "./attempt-counters.queries.ts";
+import { claimTotals, dailyCounts } from "./claim-counts.queries.ts";
+import { countExport, currentSnapshot, exportPage } from "./claim-export.queries.ts";
+import { purgeClaims } from "./claim-purge.queries.ts";
 import { sqlClaimDrafts } from "./claim-drafts.sql.ts";
 import { clearCredentialFailures, credentialFailures, recordCredentialFailure } from "./credential-failures.queries.ts";
 import { fileClaim } from "./claim-filing.queries.ts";
-import { countClaims, documentBytes, findClaim } from "./claim-reading.queries.ts";
+import { countClaims, documentBytes, documentBytesAt, findClaim, findClaimsByIdentifier } from "./claim-reading.queries.ts";
 import type { ClaimStore } from "./claim-store.port.ts";
 import type { DocumentStore } from "./document-store.port.ts";
 import { sweepDocuments } from "./document-sweep.queries.ts";
@@ -58,6 +62,17 @@ export const sqlClaimStore = (db: SqlDatabase, options: SqlClaimStoreOptions = {
     roster: () => openSqlRoster(db),
     importRoster: (columns, mode, batches, now) => importRoster(db, columns, mode, batches, now),
     drafts: sqlClaimDrafts(db),
+    administrators: sqlAdministrators(db),
+    desk: {
+      snapshot: () => currentSnapshot(db),
+      countExport: (window) => countExport(db, window),
+      exportPage: (window, afterPosition, limit) => exportPage(db, window, afterPosition, limit),
+      findByIdentifier: (field, identifier, limit) => findClaimsByIdentifier(db, field, identifier, limit),
+      documentBytes: (referenceCode, number) => documentBytesAt(db, documents, referenceCode, number),
+      dailyCounts: (zone, since) => dailyCounts(db, zone, since),
+      totals: () => claimTotals(db),
+      purge: (formTypes, filedBefore, dryRun, each) => purgeClaims(db, documents, formTypes, filedBefore, dryRun, each)
+    },
     close: () => db.close(),
     lost: db.lost
   };

@@ -307,5 +307,25 @@ export const MIGRATIONS: readonly Migration[] = [
       END
       $$`
     ]
+  },
+  {
+    version: 11,
+    name: "administrators, and what exports, look-ups and counts read claims by",
+    statements: [
+      // token_hash is the SHA-256 of the secret part of the administrator's token: the token itself is shown
+      // once, when it is made, and never stored. A revoked administrator keeps their row, so the log's names stay theirs.
+      `CREATE TABLE administrators (
+        name text PRIMARY KEY CHECK (name ~ '^[a-z0-9][a-z0-9-]{0,39}$'),
+        token_hash text NOT NULL CHECK (token_hash ~ '^[0-9a-f]{64}$'),
+        added_at timestamptz NOT NULL,
+        revoked_at timestamptz
+      )`,
+      // The transaction that filed each claim: an export's cursor is a snapshot, and the claims a run gives are
+      // those its snapshot sees and the last run's did not, whatever order transactions committed in. Claims
+      // filed before this migration take the migration's own, which every later snapshot sees.
+      "ALTER TABLE claims ADD COLUMN filed_xid xid8 NOT NULL DEFAULT pg_current_xact_id()",
+      "CREATE INDEX claims_by_filed_xid ON claims (filed_xid)",
+      "CREATE INDEX claims_by_received_at ON claims (received_at)"
+    ]
   }
 ];

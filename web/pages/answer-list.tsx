@@ -8,7 +8,7 @@ import { type AnswerGroup, answerDisplay, type ClaimAnswer } from "../../domain/
 import { START_PAGE } from "../../domain/forms/page-models.ts";
 import type { FormType } from "../../domain/navigation/form-type.ts";
 import { VisuallyHidden } from "../layouts/chrome/visually-hidden.ts";
-import { pageKeys } from "./page-keys.ts";
+import { pageKeys } from "../../domain/forms/page-keys.ts";
 
 const Group = styled.section`
   margin: 0 0 2rem;

@@ -25,7 +25,7 @@ import { ClaimSummary, ConfirmationPage } from "./later-pages.tsx";
 import { focusField } from "./focus-field.ts";
 export { loadFormPageParts } from "./form-page-parts.ts";
 import { LookupResult } from "./lookup-result.tsx";
-import { pageKeys } from "./page-keys.ts";
+import { pageKeys } from "../../domain/forms/page-keys.ts";
 import { prefetchNextSteps } from "./prefetch-next-steps.ts";
 import { usePageTitle } from "./use-page-title.ts";
 import { WalletLoginLink, WalletVerificationMessage } from "./wallet-login-on-demand.tsx";

@@ -7,7 +7,7 @@ import { startPostgresCluster } from "../../../scripts/postgres-cluster.ts";
 import { PGLITE_BACKEND, POSTGRES_BACKEND, START_TIMEOUT_MS, useMigratedStore } from "./store-backends.ts";
 
 const VERSIONS = MIGRATIONS.map((migration) => migration.version);
-const TABLES = ["claim_documents", "claim_drafts", "claims", "credential_failures", "idempotency_keys", "rate_limit_counters", "roster", "roster_members", "schema_migrations", "tracking_events"];
+const TABLES = ["administrators", "claim_documents", "claim_drafts", "claims", "credential_failures", "idempotency_keys", "rate_limit_counters", "roster", "roster_members", "schema_migrations", "tracking_events"];
 
 describe("the migrations", () => {
   it("are numbered from 1 without gaps or repeats", () => {

@@ -1,7 +1,7 @@
 // The localization keys of a form page's heading and introduction: LocKey_PageTitle_<FormType>Start for a
 // form's first page, LocKey_PageTitle_<Page> (PascalCase of its last segment) for the others; the same
 // for LocKey_PageIntro_ (docs/case-directory.md).
-import type { FormType } from "../../domain/navigation/form-type.ts";
+import type { FormType } from "../navigation/form-type.ts";
 
 const pascalCase = (segment: string): string =>
   segment
