@@ -1,11 +1,15 @@
-// The `claims` program: serve, replay, rehearse, lint, describe, members and drafts under one commander program, named and versioned from
-// package.json. Wires the process (arguments, streams, signals, exit) to the commands; decides nothing else.
+// The `claims` program: serve, replay, rehearse, lint, describe, members, drafts, admin, export and purge under
+// one commander program, named and versioned from package.json. Wires the process (arguments, streams,
+// signals, exit) to the commands; decides nothing else.
 import { readFileSync } from "node:fs";
 import process from "node:process";
 import { Command, CommanderError } from "commander";
-import { importRosterFromOptions, purgeDraftsFromOptions } from "../server/start.ts";
+import { importRosterFromOptions, purgeDatabaseClaims, purgeDraftsFromOptions, withAdministrators, withDatabaseExport } from "../server/start.ts";
 import { caseReaderAt, nodeFetch, rehearsalFetch, replaySession } from "./composition.ts";
+import { adminCommand } from "./commands/admin.command.ts";
+import { purgeCommand } from "./commands/purge.command.ts";
 import { replayCommand } from "./commands/replay.command.ts";
+import { exportCommand } from "./export/export.command.ts";
 import { draftsCommand } from "./commands/drafts.command.ts";
 import { membersCommand } from "./commands/members.command.ts";
 import { rehearseCommand } from "./commands/rehearse.command.ts";
@@ -33,6 +37,9 @@ program.addCommand(replayCommand({ fetch: nodeFetch, newSession: replaySession, 
 program.addCommand(rehearseCommand({ fetch: rehearsalFetch, newSession: replaySession }, output, exit));
 program.addCommand(membersCommand({ importRoster: (file, options, onProgress) => importRosterFromOptions(file, options, process.env, onProgress) }, output, exit));
 program.addCommand(draftsCommand({ purge: (options) => purgeDraftsFromOptions(options, process.env) }, output, exit));
+program.addCommand(adminCommand({ withAdministrators: (options, work) => withAdministrators(options, process.env, work) }, output, exit));
+program.addCommand(exportCommand({ env: process.env, fetch: nodeFetch, withDatabaseExport }, output, exit));
+program.addCommand(purgeCommand({ env: process.env, fetch: nodeFetch, purgeDatabase: purgeDatabaseClaims }, output, exit));
 registerLint(program, caseReaderAt);
 registerDescribe(program, caseReaderAt, output, exit);
 

@@ -114,6 +114,9 @@ export const composeRosterImport = async (settings: ServerSettings): Promise<Ros
   return { ...(await composeCaseStore(settings)), identities: makeMemberIdentities(memberKey) };
 };
 
+/** The case at a directory, as the server loads it. */
+export const caseAt = (caseDir: string): Promise<ClaimsCase> => loadCase(nodeCaseReader(caseDir));
+
 /** The case's drafts purged as of `now` (draft-purge.ts). */
 export const purgeCaseDrafts = (claimsCase: ClaimsCase, store: ClaimStore, now: Date): Promise<DraftPurgeReport> =>
   purgeDrafts(store.drafts, toDeadlineSettings(claimsCase.deadlines), claimsCase.site.draftRetentionDays ?? DEFAULT_DRAFT_RETENTION_DAYS, now);

@@ -1,9 +1,14 @@
 // Starts the reference server: composes it, listens, and gives back its address and a way to stop it.
 // `npm start` and `claims serve` both come here; `claims serve` passes its options, which win over the environment.
 // `claims members import` comes here too, to write a roster into the store the server with the same settings uses,
-// `claims rehearse` to read back what a rehearsal filed, and `claims drafts purge` to delete drafts whose time is up.
+// `claims rehearse` to read back what a rehearsal filed, `claims drafts purge` to delete drafts whose time is up,
+// and `claims admin`, `claims export` and `claims purge` for the administrators' desk.
 import type { FormType } from "../domain/navigation/form-type.ts";
-import { composeCaseStore, composeRosterImport, composeServer, openStoreAt, purgeCaseDrafts, type StoreLocation } from "./composition.ts";
+import { type AdministratorsDesk, administratorsDesk, type DatabaseExport, openDatabaseExport, purgeStoreClaims } from "./admin/desk-commands.ts";
+import type { PurgeRequest } from "./admin/claim-purge.ts";
+import { caseAt, composeCaseStore, composeRosterImport, composeServer, openStoreAt, purgeCaseDrafts, type StoreLocation } from "./composition.ts";
+import type { ExportOptions } from "./export/export-request.ts";
+import type { PurgeReport } from "./store/claim-desk.port.ts";
 import type { DraftPurgeReport } from "./drafts/draft-purge.ts";
 import type { FiledClaim, FiledClaimsQuery } from "./store/filed-claims.queries.ts";
 import { type ImportOutcome, importRosterFile } from "./roster/roster-import.ts";
@@ -171,3 +176,68 @@ export const purgeDraftsFromOptions = async (options: DraftPurgeOptions, env: Se
     await store.close();
   }
 };
+
+/** Where the administrators' commands find the store: as for serve. */
+export interface StoreOptions {
+  readonly case?: string;
+  readonly data?: string;
+  readonly databaseUrl?: string;
+}
+
+const storeSettings = (options: StoreOptions, env: SettingsSource): ServerSettings => {
+  const given = Object.entries({ case: options.case, data: options.data, databaseUrl: options.databaseUrl }).filter(([, value]) => value !== undefined);
+  return settingsFromOptions(Object.fromEntries(given), env);
+};
+
+/**
+ * `claims admin`: works on the administrators of the store the server with these settings uses (migrated
+ * first, so it may run before go-live), then closes it; gives the work's result and the store's name.
+ */
+export const withAdministrators = async <T>(
+  options: StoreOptions,
+  env: SettingsSource,
+  work: (desk: AdministratorsDesk) => Promise<T>
+): Promise<{ readonly result: T; readonly storeName: string }> => {
+  const { store, storeName } = await composeCaseStore(storeSettings(options, env));
+  try {
+    return { result: await work(administratorsDesk(store, () => new Date())), storeName };
+  } finally {
+    await store.close();
+  }
+};
+
+/** `claims export --database-url`: an export read straight from PostgreSQL, open for the work's length. */
+export const withDatabaseExport = async <T>(
+  options: { readonly case: string; readonly databaseUrl: string } & ExportOptions,
+  work: (run: DatabaseExport) => Promise<T>
+): Promise<T> => {
+  const claimsCase = await caseAt(options.case);
+  const store = await openStoreAt({ kind: "postgres", url: options.databaseUrl });
+  try {
+    return await work(await openDatabaseExport(store, claimsCase, options));
+  } finally {
+    await store.close();
+  }
+};
+
+/** `claims purge --database-url`: a purge of PostgreSQL's claims, as the admin API's (PurgeRequestError when it may not run). */
+export const purgeDatabaseClaims = async (
+  options: { readonly case: string; readonly databaseUrl: string; readonly now?: Date } & PurgeRequest,
+  each: (referenceCodes: readonly string[]) => void
+): Promise<PurgeReport> => {
+  const claimsCase = await caseAt(options.case);
+  const store = await openStoreAt({ kind: "postgres", url: options.databaseUrl });
+  try {
+    return await purgeStoreClaims(store, claimsCase, options, options.now ?? new Date(), each);
+  } finally {
+    await store.close();
+  }
+};
+
+export type { AdministratorsDesk, ClaimDocuments, DatabaseExport, ExportedDocument } from "./admin/desk-commands.ts";
+export type { PurgeRequest } from "./admin/claim-purge.ts";
+export { PurgeRequestError } from "./admin/claim-purge.ts";
+export type { ExportOptions } from "./export/export-request.ts";
+export { ExportRequestError } from "./export/export-request-error.ts";
+export type { PurgeReport } from "./store/claim-desk.port.ts";
+export { ADMINISTRATOR_NAME } from "./store/administrators.port.ts";

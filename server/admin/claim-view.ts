@@ -1,6 +1,7 @@
 // A filed claim as the administrator's desk shows it: its answers grouped by page and worded as the claim
 // summary shows them to the claimant (domain/forms/claim-answers.ts, in the case's default language), and its
 // documents by number, name, type and size. Built from the stored payload and the case; reads no bytes.
+import type { ClaimViewAnswer } from "../../domain/api/admin-answers.ts";
 import type { ClaimsCase } from "../../domain/case/claims-case.ts";
 import { answerDisplay, claimAnswers } from "../../domain/forms/claim-answers.ts";
 import { isDtoMapping } from "../../domain/forms/dto-mapping.ts";
@@ -11,29 +12,6 @@ import { pageKeys } from "../../domain/forms/page-keys.ts";
 import { START_PAGE } from "../../domain/forms/page-models.ts";
 import { DEFAULT_SEQUENCES, sequenceFor } from "../../domain/navigation/navigation-sequences.ts";
 import type { StoredClaim } from "../store/claim-store.port.ts";
-
-export interface ClaimViewPage {
-  readonly title: string;
-  readonly answers: readonly { readonly question: string; readonly answer: string }[];
-}
-
-export interface ClaimViewDocument {
-  /** The document's number in the claim, from 1: its download address. */
-  readonly number: number;
-  readonly name: string;
-  readonly mediaType: string;
-  readonly size: number;
-  readonly sha256: string;
-}
-
-export interface ClaimView {
-  readonly referenceCode: string;
-  readonly formType: string;
-  readonly culture: string;
-  readonly filedAt: string;
-  readonly pages: readonly ClaimViewPage[];
-  readonly documents: readonly ClaimViewDocument[];
-}
 
 interface StoredModel {
   readonly clientId?: unknown;
@@ -64,7 +42,7 @@ const modelsOf = (claimsCase: ClaimsCase, payload: unknown): readonly FormModel[
   });
 };
 
-export const claimView = (claimsCase: ClaimsCase, claim: StoredClaim, filedAtLocal: string): ClaimView => {
+export const claimView = (claimsCase: ClaimsCase, claim: StoredClaim, filedAtLocal: string): ClaimViewAnswer => {
   const culture = Object.keys(claimsCase.site.cultures)[0] ?? "en";
   const words = new Map((claimsCase.content[culture] ?? []).map((item) => [item.key, item.value]));
   const say = (key: string): string => words.get(key) ?? key;

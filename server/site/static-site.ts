@@ -6,7 +6,7 @@
 // before it; a form's page a fresh visit can open is served whole, its first view drawn by the site's own
 // code (page-prerender.ts), and so is the page the site's guard sends a fresh visit to instead (the
 // session-expired or deadline page), at the address asked for (fresh-visit.ts). Other files of the site
-// folder are sent as they are, revalidated each time.
+// folder are sent as they are, revalidated each time; the administrators' page is its own (admin-page.ts).
 import { createReadStream } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import { extname, join, normalize, resolve, sep } from "node:path";
@@ -40,6 +40,7 @@ import {
   type RenderOutcome,
   renderWithin
 } from "./page-prerender.ts";
+import { registerAdminPage } from "./admin-page.ts";
 import type { StartupAnswers } from "./startup-answers.ts";
 import { LAYOUT_MODULES, pageModuleFor, pagePreloads, preloadLinks, type SiteManifest } from "./page-preloads.ts";
 
@@ -120,10 +121,11 @@ const readManifest = async (root: string): Promise<SiteManifest> => {
 
 /**
  * Whether a file of the site folder is sent as it is: not index.html (always written), not the build's
- * manifest, and nothing under assets/, which only @fastify/static serves (however the address is spelt).
+ * manifest, and nothing under assets/ or admin/, which only @fastify/static and the admin page serve
+ * (however the address is spelt).
  */
 const servedAsIs = (root: string, file: string): boolean =>
-  file !== join(root, "index.html") && ![join(root, ".vite"), join(root, PRERENDER_FOLDER), join(root, "assets")].some((folder) => file.startsWith(folder + sep));
+  file !== join(root, "index.html") && ![join(root, ".vite"), join(root, PRERENDER_FOLDER), join(root, "assets"), join(root, "admin")].some((folder) => file.startsWith(folder + sep));
 
 export const registerStaticSite = (app: FastifyInstance, options: StaticSiteOptions): void => {
   const root = resolve(options.siteDir);
@@ -247,6 +249,8 @@ export const registerStaticSite = (app: FastifyInstance, options: StaticSiteOpti
     immutable: true,
     allowedPath: (path) => options.sourceMaps || !path.endsWith(".map")
   });
+
+  registerAdminPage(app, root, options.sourceMaps);
 
   // The start page is made as the server starts listening, in every culture, rather than while the first
   // claimants wait for it (a render holds the event loop for a moment, better before any request).

@@ -3,7 +3,7 @@
 // commit in), claims found by a notice id, counts per day and form type, and the purge of claims past their
 // retention. Reads never hold the database for long: every call is one short statement or a page of rows.
 import type { FormType } from "../../domain/navigation/form-type.ts";
-import type { StoredClaim } from "./claim-store.port.ts";
+import type { StoredClaim } from "./stored-claim.ts";
 
 /** Which filed claims an export gives. */
 export interface ExportWindow {

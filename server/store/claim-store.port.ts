@@ -9,7 +9,10 @@ import type { ClaimDesk } from "./claim-desk.port.ts";
 import type { ClaimDrafts } from "./claim-drafts.port.ts";
 import type { FiledClaim, FiledClaimsQuery } from "./filed-claims.queries.ts";
 import type { MemberRoster } from "./member-roster.port.ts";
+import type { StoredClaim } from "./stored-claim.ts";
 import type { RosterColumns, RosterEntry, RosterImportMode } from "./roster-import.queries.ts";
+
+export type { StoredClaim, StoredDocument } from "./stored-claim.ts";
 
 export interface NewDocument {
   /** The document context's client id, as the multipart filename carried it. */
@@ -67,27 +70,6 @@ export type IdempotencyClaim =
   | { readonly kind: "mismatch" }
   /** The first request with this key is still being handled. */
   | { readonly kind: "inFlight" };
-
-export interface StoredDocument {
-  readonly contextClientId: string;
-  readonly name: string;
-  readonly mediaType: string;
-  readonly size: number;
-  readonly sha256: string;
-}
-
-export interface StoredClaim {
-  readonly referenceCode: string;
-  readonly formType: FormType;
-  readonly culture: string;
-  readonly payload: unknown;
-  readonly idempotencyKey: string;
-  readonly requestHash: string;
-  readonly receivedAt: Date;
-  /** The member key it was filed under; null for claims filed before claims kept one. */
-  readonly memberKey: string | null;
-  readonly documents: readonly StoredDocument[];
-}
 
 export interface TrackingRecord {
   readonly formType: string;

@@ -3,6 +3,7 @@
 // written to the security log. Its own errors name the parameter that was wrong: 400, or 409 for a request
 // that cannot be done now.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { WhoAmIAnswer } from "../../../domain/api/admin-answers.ts";
 import { PurgeRequestError } from "../../admin/claim-purge.ts";
 import { ExportRequestError } from "../../export/export-request-error.ts";
 import type { ApiContext } from "../api-context.ts";
@@ -34,7 +35,7 @@ export const registerAdminApi = (app: FastifyInstance, context: ApiContext): voi
         next(null, payload);
       });
       admin.addHook("onResponse", logAdminCall);
-      admin.get("/whoami", (request) => ({ administrator: request.administrator }));
+      admin.get("/whoami", (request): WhoAmIAnswer => ({ administrator: request.administrator ?? "", caseName: context.claimsCase.site.caseName }));
       registerAdminExport(admin, context);
       registerAdminClaimRoutes(admin, context);
       registerAdminDeskRoutes(admin, context);

@@ -2,6 +2,7 @@
 // documents), the claims of a notice id (given in the query, so it never reaches a log line), and one document
 // as a download: an attachment, never sniffed, under a policy that sandboxes it should a browser render it.
 import type { FastifyInstance } from "fastify";
+import type { NoticeClaimsAnswer } from "../../../domain/api/admin-answers.ts";
 import { credentialValue } from "../../../domain/case/credential-value.ts";
 import { MEDIA_TYPES } from "../../../domain/uploads/media-type.ts";
 import { caseZone } from "../../admin/case-zone.ts";
@@ -41,7 +42,7 @@ export const registerAdminClaimRoutes = (admin: FastifyInstance, context: ApiCon
     const claims = await context.store.desk.findByIdentifier(field, noticeId, MOST_CLAIMS_PER_NOTICE);
     return {
       claims: claims.map((claim) => ({ referenceCode: claim.referenceCode, formType: claim.formType, filedAt: zonedTime(claim.receivedAt, zone), documents: claim.documents.length }))
-    };
+    } satisfies NoticeClaimsAnswer;
   });
 
   admin.get<{ Params: { referenceCode: string; number: string } }>("/claims/:referenceCode/documents/:number", async (request, reply) => {

@@ -4,11 +4,12 @@
 import { LocalDate } from "@js-joda/core";
 import { Result, Schema } from "effect";
 import type { FastifyInstance } from "fastify";
+import type { CountsAnswer, LockoutAnswer, PurgeAnswer, UnlockAnswer } from "../../../domain/api/admin-answers.ts";
 import { credentialValue } from "../../../domain/case/credential-value.ts";
 import { FORM_TYPES, type FormType } from "../../../domain/navigation/form-type.ts";
 import { findZoneId } from "../../../domain/time/zones.ts";
 import { caseZone } from "../../admin/case-zone.ts";
-import { planPurge, runPurge } from "../../admin/claim-purge.ts";
+import { FILING_FORMS, planPurge, runPurge } from "../../admin/claim-purge.ts";
 import { zonedTime } from "../../export/zoned-time.ts";
 import type { ApiContext } from "../api-context.ts";
 import { decodeBody } from "../decode-body.ts";
@@ -51,7 +52,15 @@ export const registerAdminDeskRoutes = (admin: FastifyInstance, context: ApiCont
     const todayCount = Object.values(perDay.at(-1)?.counts ?? {}).reduce((sum, count) => sum + count, 0);
     const midnight = today.atStartOfDay(zoneId).toInstant().toEpochMilli();
     const hours = Math.max((now.getTime() - midnight) / 3_600_000, 1 / 60);
-    return { zone, days: perDay, today: { day: today.toString(), claims: todayCount, perHour: Math.round((todayCount / hours) * 10) / 10 }, totals, draftsOpen: Object.fromEntries(drafts) };
+    const answer: CountsAnswer = {
+      zone,
+      forms: FILING_FORMS,
+      days: perDay,
+      today: { day: today.toString(), claims: todayCount, perHour: Math.round((todayCount / hours) * 10) / 10 },
+      totals,
+      draftsOpen: Object.fromEntries(drafts) as Record<FormType, number>
+    };
+    return answer;
   });
 
   const noticeKeyOfQuery = (request: Parameters<typeof queryText>[0]): string => {
@@ -66,7 +75,7 @@ export const registerAdminDeskRoutes = (admin: FastifyInstance, context: ApiCont
   admin.get("/lockouts", async (request) => {
     const { failures, lockedUntil } = await store.credentialFailures(noticeKeyOfQuery(request));
     const until = lockedUntil !== null && lockedUntil.getTime() > context.clock().getTime() ? lockedUntil : null;
-    return { failures, locked: until !== null, lockedUntil: until === null ? null : zonedTime(until, zone) };
+    return { failures, locked: until !== null, lockedUntil: until === null ? null : zonedTime(until, zone) } satisfies LockoutAnswer;
   });
 
   admin.delete("/lockouts", async (request) => {
@@ -74,7 +83,7 @@ export const registerAdminDeskRoutes = (admin: FastifyInstance, context: ApiCont
     const { failures } = await store.credentialFailures(key);
     await store.clearCredentialFailures(key);
     request.log.warn({ event: "noticeUnlocked", administrator: request.administrator, notice: key, failures }, "an administrator cleared a notice id's failed attempts");
-    return { unlocked: failures > 0, failures };
+    return { unlocked: failures > 0, failures } satisfies UnlockAnswer;
   });
 
   admin.post("/purge", { bodyLimit: 4096 }, async (request, reply) => {
@@ -88,6 +97,6 @@ export const registerAdminDeskRoutes = (admin: FastifyInstance, context: ApiCont
     });
     request.adminSubject = { purged: purge.dryRun ? 0 : report.claims, found: report.claims };
     if (!purge.dryRun) request.log.warn({ event: "claimsPurged", administrator: request.administrator, ...report, filedBefore: purge.filedBefore }, "an administrator purged filed claims");
-    return { dryRun: purge.dryRun, ...report, formTypes: plan.formTypes, referenceCodes: listed, moreReferenceCodes: report.claims - listed.length };
+    return { dryRun: purge.dryRun, ...report, formTypes: plan.formTypes, referenceCodes: listed, moreReferenceCodes: report.claims - listed.length } satisfies PurgeAnswer;
   });
 };

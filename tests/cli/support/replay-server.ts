@@ -21,6 +21,9 @@ export const SERVER_START_TIMEOUT_MS = 60_000;
 export interface ReplayServer {
   readonly url: string;
   readonly folder: string;
+  /** Stops the server and keeps its folder, for a test to read the store it leaves. */
+  readonly stop: () => Promise<void>;
+  /** Stops the server (unless stopped) and removes its folder. */
   readonly close: () => Promise<void>;
 }
 
@@ -32,8 +35,17 @@ export interface RateLimits {
   readonly submitPerWindow: number;
 }
 
-/** `rateLimits`: the case's own, for a test of what a deployment's limits do; none a test run can reach by default. */
-export const startReplayServer = async (options: { readonly now?: Date; readonly rateLimits?: RateLimits } = {}): Promise<ReplayServer> => {
+export interface ReplayServerOptions {
+  readonly now?: Date;
+  /** The case's own, for a test of what a deployment's limits do; none a test run can reach by default. */
+  readonly rateLimits?: RateLimits;
+  /** A PostgreSQL database instead of PGlite in the folder. */
+  readonly databaseUrl?: string;
+  /** Work on the case and the data folder before the server opens it (what an administrator does before go-live). */
+  readonly prepare?: (folders: { readonly caseDir: string; readonly dataDir: string }) => Promise<void>;
+}
+
+export const startReplayServer = async (options: ReplayServerOptions = {}): Promise<ReplayServer> => {
   const folder = await mkdtemp(join(tmpdir(), "claims-replay-"));
   const caseDir = join(folder, "case");
   await cp(join(ROOT, "cases/demo"), caseDir, { recursive: true });
@@ -45,6 +57,7 @@ export const startReplayServer = async (options: { readonly now?: Date; readonly
   const siteDir = join(folder, "site");
   await mkdir(siteDir, { recursive: true });
   await writeFile(join(siteDir, "index.html"), SITE_PAGE);
+  await options.prepare?.({ caseDir, dataDir: join(folder, "data") });
   const server = await startServer({
     ...DEFAULT_SETTINGS,
     logLevel: "silent",
@@ -53,13 +66,17 @@ export const startReplayServer = async (options: { readonly now?: Date; readonly
     caseDir,
     dataDir: join(folder, "data"),
     siteDir,
-    now: options.now ?? null
+    now: options.now ?? null,
+    databaseUrl: options.databaseUrl ?? null
   });
+  let stopped: Promise<void> | null = null;
+  const stop = (): Promise<void> => (stopped ??= server.close());
   return {
     url: server.url,
     folder,
+    stop,
     close: async () => {
-      await server.close();
+      await stop();
       await rm(folder, { recursive: true, force: true });
     }
   };

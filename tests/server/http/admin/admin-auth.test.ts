@@ -30,7 +30,7 @@ describe("the admin API's door", () => {
 
     const good = await adminCaller(app, token).get("/admin/api/whoami");
     expect(good.statusCode).toBe(200);
-    expect(good.json()).toEqual({ administrator: name });
+    expect(good.json()).toEqual({ administrator: name, caseName: "Test v. Case" });
     expect(good.headers["cache-control"]).toBe("no-store");
 
     const wrongSecret = `${name}.${"A".repeat(43)}`;
