@@ -1,15 +1,9 @@
 // The administrators' page: sign in with a token, then the desk. The token lives in this page's memory only:
 // a reload or closing the tab signs the administrator out.
 import { useState } from "react";
-import type { WhoAmIAnswer } from "../../domain/api/admin-answers.ts";
-import type { AdminClient } from "./admin-client.ts";
 import { AdminDesk } from "./admin-desk.tsx";
+import type { AdminSession } from "./admin-session.ts";
 import { SignIn } from "./sign-in.tsx";
-
-export interface AdminSession {
-  readonly client: AdminClient;
-  readonly who: WhoAmIAnswer;
-}
 
 export const AdminApp = () => {
   const [session, setSession] = useState<AdminSession | null>(null);

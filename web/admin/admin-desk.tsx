@@ -1,7 +1,7 @@
 // The desk once signed in: the claims filed per day, finding a claim (by reference code or notice id) with its
 // answers and documents, and a notice id's lock-out, shown and undone.
 import { useEffect } from "react";
-import type { AdminSession } from "./admin-app.tsx";
+import type { AdminSession } from "./admin-session.ts";
 import { ClaimCounts } from "./claim-counts.tsx";
 import { ClaimSearch } from "./claim-search.tsx";
 import { LockoutPanel } from "./lockout-panel.tsx";

@@ -2,7 +2,7 @@
 // the admin API; a refused token or a lock-out is said in the error summary, which takes focus.
 import { type SyntheticEvent, useEffect, useState } from "react";
 import type { WhoAmIAnswer } from "../../domain/api/admin-answers.ts";
-import type { AdminSession } from "./admin-app.tsx";
+import type { AdminSession } from "./admin-session.ts";
 import { AdminCallError, adminClient } from "./admin-client.ts";
 import { ErrorSummary } from "./error-summary.tsx";
 import { formText } from "./form-text.ts";
