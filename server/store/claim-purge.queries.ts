@@ -20,7 +20,7 @@ const nextBatch = async (db: SqlSession, formTypes: readonly FormType[], filedBe
   const rows = await db.query<{ id: string; reference_code: string }>(
     `SELECT id::text AS id, reference_code FROM claims
       WHERE id > $1::text::bigint AND received_at < $2 AND form_type IN (SELECT jsonb_array_elements_text($3::text::jsonb))
-      ORDER BY id LIMIT $4`,
+      ORDER BY claims.id LIMIT $4`,
     [afterId, filedBefore, JSON.stringify(formTypes), PURGE_BATCH]
   );
   return { ids: rows.map((row) => row.id), referenceCodes: rows.map((row) => row.reference_code) };

@@ -84,7 +84,7 @@ export const findClaim = async (db: SqlSession, referenceCode: string): Promise<
 export const findClaimsByIdentifier = async (db: SqlSession, identifierField: string, identifier: string, limit: number): Promise<readonly StoredClaim[]> => {
   if (findUnstorableText([identifierField, identifier], "") !== null) return [];
   const rows = await db.query<ClaimRow>(
-    `SELECT ${CLAIM_COLUMNS} FROM claims WHERE lower(btrim(payload->'credentials'->'fields'->>$1::text)) = $2 ORDER BY id LIMIT $3`,
+    `SELECT ${CLAIM_COLUMNS} FROM claims WHERE lower(btrim(payload->'credentials'->'fields'->>$1::text)) = $2 ORDER BY claims.id LIMIT $3`,
     [identifierField, identifier.trim().toLowerCase(), limit]
   );
   return (await storedClaims(db, rows)).map(withoutId);

@@ -68,6 +68,14 @@ describe.each([PGLITE_BACKEND, POSTGRES_BACKEND])("the desk on $name", (backend)
     expect(await exported(windowOf(third, second, null))).toEqual([documentsOnly]);
   });
 
+  it("pages in the order filed, past row ids of more digits (1 to 10, 99 to 100 ...), each claim once", async () => {
+    const filed: string[] = [];
+    for (let index = 0; index < 12; index += 1) filed.push(await file({ formType: "DocumentsUpload", receivedAt: new Date("2029-01-01T00:00:00Z") }));
+    const upTo = await store.desk.snapshot();
+    const window: ExportWindow = { upTo, after: null, formTypes: ["DocumentsUpload"], since: new Date("2029-01-01T00:00:00Z"), until: new Date("2029-01-02T00:00:00Z") };
+    for (const pageSize of [1, 5, 100]) expect(await exported(window, pageSize)).toEqual(filed);
+  });
+
   it("reads a window by when claims were filed, the first instant in and the last one out", async () => {
     const early = await file({ formType: "Automotive", receivedAt: new Date("2030-01-01T07:59:59.999Z") });
     const inside = await file({ formType: "Automotive", receivedAt: new Date("2030-01-01T08:00:00.000Z") });
