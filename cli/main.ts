@@ -1,21 +1,11 @@
-// The `claims` program: serve, replay, rehearse, lint, describe, members, drafts, admin, export and purge under
+// The `claims` program: serve, replay, rehearse, members, drafts, admin, export, purge, lint and describe under
 // one commander program, named and versioned from package.json. Wires the process (arguments, streams,
-// signals, exit) to the commands; decides nothing else.
+// signals, exit) to the commands; decides nothing else. Only the command asked for is loaded (all of them
+// for the program's own help): `claims export` never loads the web server or the site's session, which took
+// its memory and a second of every start.
 import { readFileSync } from "node:fs";
 import process from "node:process";
 import { Command, CommanderError } from "commander";
-import { importRosterFromOptions, purgeDatabaseClaims, purgeDraftsFromOptions, withAdministrators, withDatabaseExport } from "../server/start.ts";
-import { caseReaderAt, nodeFetch, rehearsalFetch, replaySession } from "./composition.ts";
-import { adminCommand } from "./commands/admin.command.ts";
-import { purgeCommand } from "./commands/purge.command.ts";
-import { replayCommand } from "./commands/replay.command.ts";
-import { exportCommand } from "./export/export.command.ts";
-import { draftsCommand } from "./commands/drafts.command.ts";
-import { membersCommand } from "./commands/members.command.ts";
-import { rehearseCommand } from "./commands/rehearse.command.ts";
-import { serveCommand } from "./commands/serve.command.ts";
-import { registerDescribe } from "./commands/describe.command.ts";
-import { registerLint } from "./lint/lint-command.ts";
 
 const packageJson = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { readonly version: string };
 
@@ -32,16 +22,55 @@ export const program = new Command("claims")
   .version(packageJson.version)
   .showHelpAfterError("(run claims --help for the commands and their options)");
 
-program.addCommand(serveCommand({ env: process.env, onSignal: (signal, stop) => process.once(signal, stop) }, output, exit));
-program.addCommand(replayCommand({ fetch: nodeFetch, newSession: replaySession, caseReaderAt }, output, exit));
-program.addCommand(rehearseCommand({ fetch: rehearsalFetch, newSession: replaySession }, output, exit));
-program.addCommand(membersCommand({ importRoster: (file, options, onProgress) => importRosterFromOptions(file, options, process.env, onProgress) }, output, exit));
-program.addCommand(draftsCommand({ purge: (options) => purgeDraftsFromOptions(options, process.env) }, output, exit));
-program.addCommand(adminCommand({ withAdministrators: (options, work) => withAdministrators(options, process.env, work) }, output, exit));
-program.addCommand(exportCommand({ env: process.env, fetch: nodeFetch, withDatabaseExport }, output, exit));
-program.addCommand(purgeCommand({ env: process.env, fetch: nodeFetch, purgeDatabase: purgeDatabaseClaims }, output, exit));
-registerLint(program, caseReaderAt);
-registerDescribe(program, caseReaderAt, output, exit);
+const server = () => import("../server/start.ts");
+const composition = () => import("./composition.ts");
+
+/** Each command, in the order the program's help lists them, added to the program when asked for. */
+const COMMANDS: Readonly<Record<string, () => Promise<void>>> = {
+  serve: async () => {
+    const { serveCommand } = await import("./commands/serve.command.ts");
+    program.addCommand(serveCommand({ env: process.env, onSignal: (signal, stop) => process.once(signal, stop) }, output, exit));
+  },
+  replay: async () => {
+    const [{ replayCommand }, { caseReaderAt, nodeFetch, replaySession }] = await Promise.all([import("./commands/replay.command.ts"), composition()]);
+    program.addCommand(replayCommand({ fetch: nodeFetch, newSession: replaySession, caseReaderAt }, output, exit));
+  },
+  rehearse: async () => {
+    const [{ rehearseCommand }, { rehearsalFetch, replaySession }] = await Promise.all([import("./commands/rehearse.command.ts"), composition()]);
+    program.addCommand(rehearseCommand({ fetch: rehearsalFetch, newSession: replaySession }, output, exit));
+  },
+  members: async () => {
+    const { membersCommand } = await import("./commands/members.command.ts");
+    program.addCommand(membersCommand({ importRoster: async (file, options, onProgress) => (await server()).importRosterFromOptions(file, options, process.env, onProgress) }, output, exit));
+  },
+  drafts: async () => {
+    const { draftsCommand } = await import("./commands/drafts.command.ts");
+    program.addCommand(draftsCommand({ purge: async (options) => (await server()).purgeDraftsFromOptions(options, process.env) }, output, exit));
+  },
+  admin: async () => {
+    const { adminCommand } = await import("./commands/admin.command.ts");
+    program.addCommand(adminCommand({ withAdministrators: async (options, work) => (await server()).withAdministrators(options, process.env, work) }, output, exit));
+  },
+  export: async () => {
+    const { exportCommand } = await import("./export/export.command.ts");
+    program.addCommand(exportCommand({ env: process.env, fetch: (input, init) => fetch(input, init), withDatabaseExport: async (options, work) => (await server()).withDatabaseExport(options, work) }, output, exit));
+  },
+  purge: async () => {
+    const { purgeCommand } = await import("./commands/purge.command.ts");
+    program.addCommand(purgeCommand({ env: process.env, fetch: (input, init) => fetch(input, init), purgeDatabase: async (options, each) => (await server()).purgeDatabaseClaims(options, each) }, output, exit));
+  },
+  lint: async () => {
+    const [{ registerLint }, { caseReaderAt }] = await Promise.all([import("./lint/lint-command.ts"), composition()]);
+    registerLint(program, caseReaderAt);
+  },
+  describe: async () => {
+    const [{ registerDescribe }, { caseReaderAt }] = await Promise.all([import("./commands/describe.command.ts"), composition()]);
+    registerDescribe(program, caseReaderAt, output, exit);
+  }
+};
+
+const asked = process.argv.slice(2).find((argument) => !argument.startsWith("-"));
+for (const name of asked !== undefined && asked in COMMANDS ? [asked] : Object.keys(COMMANDS)) await COMMANDS[name]?.();
 
 program.parseAsync(process.argv).catch((error: unknown) => {
   // A command that hands its usage errors here (replay) has had commander say them already: exit 2, or 0 after --help.

@@ -20,16 +20,11 @@ import { makeAcceptListCaptchaVerifier } from "./captcha/captcha-verifier.accept
 import { DRAFT_PURGE_INTERVAL_MS, type DraftPurgeReport, purgeDrafts } from "./drafts/draft-purge.ts";
 import { COOKIE_SECRET, DRAFT_KEY, MEMBER_KEY, deploymentSecret } from "./deployment-secret.ts";
 import { cookieNames } from "./http/api-cookies.ts";
-import { buildClaimsApp } from "./http/claims-app.ts";
 import { type MemberIdentities, makeMemberIdentities } from "./http/member-identity.ts";
 import { SettingsError, type ServerSettings } from "./settings/server-settings.ts";
 import { appSettingsFor } from "./site/app-settings.ts";
-import { registerStaticSite } from "./site/static-site.ts";
-import { startupAnswers, startupPaths } from "./site/startup-answers.ts";
 import { startupLogLine, storeDescription } from "./startup-log.ts";
 import type { ClaimStore } from "./store/claim-store.port.ts";
-import { openPgliteClaimStore } from "./store/claim-store.pglite.ts";
-import { openPostgresClaimStore } from "./store/claim-store.postgres.ts";
 import type { MemberRoster } from "./store/member-roster.port.ts";
 import { memoryRoster } from "./store/member-roster.memory.ts";
 
@@ -42,8 +37,15 @@ export interface ComposedServer {
   readonly store: ClaimStore;
 }
 
+/**
+ * The stores, the HTTP app and the site are loaded when first composed, not with this module: a command that
+ * reads PostgreSQL needs neither PGlite nor the web server.
+ */
+const pgliteStore = async (dataDir: string): Promise<ClaimStore> => (await import("./store/claim-store.pglite.ts")).openPgliteClaimStore(dataDir);
+const postgresStore = async (url: string): Promise<ClaimStore> => (await import("./store/claim-store.postgres.ts")).openPostgresClaimStore(url);
+
 const openStore = (settings: ServerSettings): Promise<ClaimStore> =>
-  settings.databaseUrl === null ? openPgliteClaimStore(settings.dataDir) : openPostgresClaimStore(settings.databaseUrl);
+  settings.databaseUrl === null ? pgliteStore(settings.dataDir) : postgresStore(settings.databaseUrl);
 
 /**
  * Captcha is checked in production when the case has a site key; development accepts no token at all.
@@ -146,11 +148,11 @@ export type StoreLocation = { readonly kind: "postgres"; readonly url: string } 
 
 /** The store at a location, for an audit read; never migrated or created: a wrong folder is said, not filled. */
 export const openStoreAt = async (location: StoreLocation): Promise<ClaimStore> => {
-  if (location.kind === "postgres") return openPostgresClaimStore(location.url);
+  if (location.kind === "postgres") return postgresStore(location.url);
   await access(join(location.dataDir, "pglite", "PG_VERSION")).catch(() => {
     throw new Error(`${location.dataDir} holds no claims database (no pglite/PG_VERSION)`);
   });
-  return openPgliteClaimStore(location.dataDir);
+  return pgliteStore(location.dataDir);
 };
 
 export const composeServer = async (settings: ServerSettings): Promise<ComposedServer> => {
@@ -159,6 +161,11 @@ export const composeServer = async (settings: ServerSettings): Promise<ComposedS
   const cookieSecret = await deploymentSecret(COOKIE_SECRET, settings.cookieSecret, settings);
   const memberKey = await deploymentSecret(MEMBER_KEY, settings.memberKey, settings);
   const draftKey = await deploymentSecret(DRAFT_KEY, settings.draftKey, settings);
+  const [{ buildClaimsApp }, { registerStaticSite }, { startupAnswers, startupPaths }] = await Promise.all([
+    import("./http/claims-app.ts"),
+    import("./site/static-site.ts"),
+    import("./site/startup-answers.ts")
+  ]);
   const store = await openStore(settings);
   try {
     await store.migrate();

@@ -4,17 +4,25 @@
 // `claims rehearse` to read back what a rehearsal filed, `claims drafts purge` to delete drafts whose time is up,
 // and `claims admin`, `claims export` and `claims purge` for the administrators' desk.
 import type { FormType } from "../domain/navigation/form-type.ts";
-import { type AdministratorsDesk, administratorsDesk, type DatabaseExport, openDatabaseExport, purgeStoreClaims } from "./admin/desk-commands.ts";
+import type { AdministratorsDesk, DatabaseExport } from "./admin/desk-commands.ts";
 import type { PurgeRequest } from "./admin/claim-purge.ts";
-import { caseAt, composeCaseStore, composeRosterImport, composeServer, openStoreAt, purgeCaseDrafts, type StoreLocation } from "./composition.ts";
+import type { StoreLocation } from "./composition.ts";
 import type { ExportOptions } from "./export/export-request.ts";
 import type { PurgeReport } from "./store/claim-desk.port.ts";
 import type { DraftPurgeReport } from "./drafts/draft-purge.ts";
 import type { FiledClaim, FiledClaimsQuery } from "./store/filed-claims.queries.ts";
-import { type ImportOutcome, importRosterFile } from "./roster/roster-import.ts";
+import type { ImportOutcome } from "./roster/roster-import.ts";
 import type { RosterImportMode } from "./store/roster-import.queries.ts";
 import { readServerSettings, type ServerSettings, SettingsError, type SettingsSource } from "./settings/server-settings.ts";
 import { stopOnStoreLoss } from "./stop-on-store-loss.ts";
+
+/**
+ * What each function needs is loaded when it is called: a command that exports claims from PostgreSQL never
+ * loads the web server, PGlite or the site's rendering, which every start of the command paid for in time and
+ * in memory.
+ */
+const composition = () => import("./composition.ts");
+const deskCommands = () => import("./admin/desk-commands.ts");
 
 export interface RunningServer {
   readonly url: string;
@@ -25,7 +33,7 @@ export interface RunningServer {
 }
 
 export const startServer = async (settings: ServerSettings): Promise<RunningServer> => {
-  const { app, claimsCase, store } = await composeServer(settings);
+  const { app, claimsCase, store } = await (await composition()).composeServer(settings);
   try {
     await app.listen({ port: settings.port, host: settings.host });
   } catch (error) {
@@ -94,7 +102,7 @@ export interface FiledClaims {
 
 /** `claims rehearse`'s exactly-once check: what the store at the location holds for a rehearsal's claims. */
 export const openFiledClaims = async (location: StoreLocation): Promise<FiledClaims> => {
-  const store = await openStoreAt(location);
+  const store = await (await composition()).openStoreAt(location);
   return { find: (query) => store.findFiledClaims(query), close: () => store.close() };
 };
 
@@ -125,6 +133,7 @@ export const importRosterFromOptions = async (
 ): Promise<RosterImportReport> => {
   const { data, databaseUrl } = options;
   const settings = settingsFromOptions({ case: options.case, ...(data === undefined ? {} : { data }), ...(databaseUrl === undefined ? {} : { databaseUrl }) }, env);
+  const [{ composeRosterImport }, { importRosterFile }] = await Promise.all([composition(), import("./roster/roster-import.ts")]);
   const target = await composeRosterImport(settings);
   try {
     const outcome = await importRosterFile({
@@ -162,6 +171,7 @@ export interface DraftPurgeOutcome {
 export const purgeDraftsFromOptions = async (options: DraftPurgeOptions, env: SettingsSource): Promise<DraftPurgeOutcome> => {
   const { data, databaseUrl } = options;
   const settings = settingsFromOptions({ case: options.case, ...(data === undefined ? {} : { data }), ...(databaseUrl === undefined ? {} : { databaseUrl }) }, env);
+  const { composeCaseStore, purgeCaseDrafts } = await composition();
   const { claimsCase, store, storeName } = await composeCaseStore(settings);
   try {
     const purged = await purgeCaseDrafts(claimsCase, store, settings.now ?? new Date());
@@ -198,6 +208,7 @@ export const withAdministrators = async <T>(
   env: SettingsSource,
   work: (desk: AdministratorsDesk) => Promise<T>
 ): Promise<{ readonly result: T; readonly storeName: string }> => {
+  const [{ composeCaseStore }, { administratorsDesk }] = await Promise.all([composition(), deskCommands()]);
   const { store, storeName } = await composeCaseStore(storeSettings(options, env));
   try {
     return { result: await work(administratorsDesk(store, () => new Date())), storeName };
@@ -211,6 +222,7 @@ export const withDatabaseExport = async <T>(
   options: { readonly case: string; readonly databaseUrl: string } & ExportOptions,
   work: (run: DatabaseExport) => Promise<T>
 ): Promise<T> => {
+  const [{ caseAt, openStoreAt }, { openDatabaseExport }] = await Promise.all([composition(), deskCommands()]);
   const claimsCase = await caseAt(options.case);
   const store = await openStoreAt({ kind: "postgres", url: options.databaseUrl });
   try {
@@ -225,6 +237,7 @@ export const purgeDatabaseClaims = async (
   options: { readonly case: string; readonly databaseUrl: string; readonly now?: Date } & PurgeRequest,
   each: (referenceCodes: readonly string[]) => void
 ): Promise<PurgeReport> => {
+  const [{ caseAt, openStoreAt }, { purgeStoreClaims }] = await Promise.all([composition(), deskCommands()]);
   const claimsCase = await caseAt(options.case);
   const store = await openStoreAt({ kind: "postgres", url: options.databaseUrl });
   try {
@@ -236,8 +249,6 @@ export const purgeDatabaseClaims = async (
 
 export type { AdministratorsDesk, ClaimDocuments, DatabaseExport, ExportedDocument } from "./admin/desk-commands.ts";
 export type { PurgeRequest } from "./admin/claim-purge.ts";
-export { PurgeRequestError } from "./admin/claim-purge.ts";
 export type { ExportOptions } from "./export/export-request.ts";
-export { ExportRequestError } from "./export/export-request-error.ts";
 export type { PurgeReport } from "./store/claim-desk.port.ts";
 export { ADMINISTRATOR_NAME } from "./store/administrators.port.ts";

@@ -16,6 +16,7 @@ import { adminTokenFrom } from "../admin/admin-token-source.ts";
 import { type AtomicFile, atomicFile, writeText, writeWhole } from "./atomic-file.ts";
 import { type DocumentFolder, documentFolder } from "./document-folder.ts";
 import { exportProgress } from "./export-progress.ts";
+import { heapBound } from "./heap-bound.ts";
 import { csvScanner, jsonLinesScanner } from "./export-scanner.ts";
 
 export interface ExportDependencies {
@@ -105,10 +106,12 @@ export const exportCommand = (dependencies: ExportDependencies, output: CommandO
         };
         let done: ExportDone;
         if (options.databaseUrl !== undefined) {
+          const bound = heapBound();
           done = await dependencies.withDatabaseExport({ case: options.case ?? "cases/demo", databaseUrl: options.databaseUrl, ...request }, async (run) => {
             progress.start(run.total);
             const pages = run.text(async (claims) => {
               progress.advance(claims.length);
+              bound(claims.length);
               if (folder !== null) for (const claim of claims) documentBytes += await folder.write(claim, (number) => run.documentBytes(claim.referenceCode, number));
             });
             for await (const text of pages) await write(text);

@@ -46,7 +46,7 @@ const standardPayload = async (): Promise<unknown> => {
 };
 
 /** Writes `claims` claims in batches of 100,000 rows, each with a document row (its bytes in a document store). */
-const seed = async (databaseUrl: string, claims: number, log: (line: string) => void): Promise<number> => {
+export const seedClaims = async (databaseUrl: string, claims: number, log: (line: string) => void): Promise<number> => {
   const store = await openPostgresClaimStore(databaseUrl);
   await store.migrate();
   await store.close();
@@ -110,7 +110,7 @@ export const measureExportScale = async (claims: number, runs: number, log: (lin
     cluster = await startPostgresCluster();
     const databaseUrl = await cluster.createDatabase("export_scale");
     log(`export at scale: seeding ${claims.toLocaleString("en-US")} claims into PostgreSQL...`);
-    const seedSeconds = await seed(databaseUrl, claims, log);
+    const seedSeconds = await seedClaims(databaseUrl, claims, log);
     const figures: ExportFigure[] = [];
     for (let run = 0; run < runs; run += 1) {
       for (const format of ["csv", "jsonl"] as const) {

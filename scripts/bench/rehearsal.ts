@@ -9,8 +9,11 @@
 // --site-claims N (100: a short run through the site's own use cases, 0 for none), --stores (PGlite,PostgreSQL)
 // and --concurrency (64,256) to measure only some of the lines, --postgres-via (tcp: its loopback port, as a
 // PostgreSQL on another machine is reached; socket: its Unix socket, as one on the same machine can be).
-// Last, the class at scale (roster-scale.ts): a million members imported, and authorize against them;
-// --skip-roster leaves it out.
+// At concurrency 64 on each store the run is made a second time with an administrator exporting every claim
+// filed so far through the admin API, one export after another for the whole run (the line "64 + export";
+// --skip-export-during leaves it out). Last, the class at scale (roster-scale.ts): a million members imported,
+// and authorize against them (--skip-roster leaves it out); and a million claims exported from PostgreSQL
+// (export-scale.ts; --skip-export leaves it out).
 import { type ChildProcess, fork, spawn } from "node:child_process";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { availableParallelism, loadavg, tmpdir } from "node:os";
@@ -34,6 +37,8 @@ import { DEFAULT_SETTINGS } from "../../server/settings/server-settings.ts";
 import { median, percentile, ROOT, timeCsrfUntil } from "./bench-kit.ts";
 import type { LoopDelay } from "./loop-delay-server.ts";
 import { measureRosterScale, rosterScaleLines } from "./roster-scale.ts";
+import { exportScaleLines, measureExportScale } from "./export-scale.ts";
+import { withAdministrators } from "../../server/start.ts";
 import { type PostgresCluster, startPostgresCluster } from "../postgres-cluster.ts";
 
 const { values: args } = parseArgs({
@@ -45,6 +50,8 @@ const { values: args } = parseArgs({
     stores: { type: "string", default: "PGlite,PostgreSQL" },
     concurrency: { type: "string", default: "64,256" },
     "skip-roster": { type: "boolean", default: false },
+    "skip-export": { type: "boolean", default: false },
+    "skip-export-during": { type: "boolean", default: false },
     "postgres-via": { type: "string", default: "tcp" }
   }
 });
@@ -78,6 +85,8 @@ interface Scenario {
   readonly concurrency: number;
   readonly path: FilingPath;
   readonly claims: number;
+  /** An administrator exports every claim so far, one export after another, for the whole run. */
+  readonly exportDuring: boolean;
 }
 
 interface Outcome {
@@ -133,6 +142,30 @@ const prepareCase = async (folder: string, roster: Roster): Promise<Readonly<Rec
 
 let databases = 0;
 
+/** How many exports ran beside a scenario's measured run, and how many claims they gave in all. */
+const exportsDuring = new Map<Scenario, { readonly exports: number; readonly claims: number }>();
+
+/**
+ * Exports every claim filed so far through the admin API (CSV), one after another, until `running` settles;
+ * each export's body read whole and dropped, as an administrator's command would write it.
+ */
+const exportLoop = async (api: string, token: string, running: Promise<unknown>): Promise<{ readonly exports: number; readonly claims: number }> => {
+  const state = { done: false };
+  void running.finally(() => {
+    state.done = true;
+  });
+  let exports = 0;
+  let claims = 0;
+  while (!state.done) {
+    const response = await fetch(`${api}/admin/api/export?format=csv`, { headers: { authorization: `Bearer ${token}` } });
+    if (!response.ok) throw new Error(`the export during the rehearsal answered ${String(response.status)}`);
+    await response.arrayBuffer();
+    exports += 1;
+    claims += Number(response.headers.get("x-export-count") ?? 0);
+  }
+  return { exports, claims };
+};
+
 /** The load generator's CPU time over wall time in its last measured run (1.0 = one core), per scenario. */
 const generatorCpu = new Map<Scenario, number>();
 
@@ -147,6 +180,10 @@ const runScenario = async (scenario: Scenario, roster: Roster, caseEnv: Readonly
     env["DATABASE_URL"] = url;
     location = { kind: "postgres", url };
   }
+  // The administrator is added before the server holds the store, as one is before go-live.
+  const token = scenario.exportDuring
+    ? ((await withAdministrators({ case: caseEnv["CASE_DIR"] ?? "", ...(env["DATABASE_URL"] === undefined ? { data: dataDir } : { databaseUrl: env["DATABASE_URL"] }) }, {}, (desk) => desk.add("bench"))).result ?? "")
+    : null;
   const server = await startChild(env, false);
   try {
     if (scenario.path === "site") {
@@ -173,7 +210,7 @@ const runScenario = async (scenario: Scenario, roster: Roster, caseEnv: Readonly
     const warmUp = { ...roster, members: roster.members.slice(roster.members.length - WARM_UP_CLAIMS) };
     await runRehearsal({ ...options, claims: WARM_UP_CLAIMS, concurrency: 8, roster: warmUp }, environment);
     const cpuBefore = process.cpuUsage();
-    const run = await runRehearsal(
+    const running = runRehearsal(
       {
         api: server.api,
         claims: scenario.claims,
@@ -193,6 +230,9 @@ const runScenario = async (scenario: Scenario, roster: Roster, caseEnv: Readonly
         }
       }
     );
+    const exporting = token === null ? null : exportLoop(server.api, token, running);
+    const run = await running;
+    if (exporting !== null) exportsDuring.set(scenario, await exporting);
     const cpu = process.cpuUsage(cpuBefore);
     generatorCpu.set(scenario, (cpu.user + cpu.system) / 1000 / run.millis);
     await stopChild(server.child);
@@ -318,15 +358,16 @@ const main = async (): Promise<void> => {
   const postgres = STORES.includes("PostgreSQL") ? await startPostgresCluster({ durable: true, reachedBy: POSTGRES_VIA }) : null;
   const scenarios: Scenario[] = [];
   for (const store of STORES) {
-    for (const concurrency of CONCURRENCIES) scenarios.push({ store, concurrency, path: "direct", claims: CLAIMS });
+    for (const concurrency of CONCURRENCIES) scenarios.push({ store, concurrency, path: "direct", claims: CLAIMS, exportDuring: false });
+    if (CONCURRENCIES.includes(64) && !args["skip-export-during"]) scenarios.push({ store, concurrency: 64, path: "direct", claims: CLAIMS, exportDuring: true });
   }
-  if (SITE_CLAIMS > 0) scenarios.push({ store: "PGlite", concurrency: 64, path: "site", claims: SITE_CLAIMS });
+  if (SITE_CLAIMS > 0) scenarios.push({ store: "PGlite", concurrency: 64, path: "site", claims: SITE_CLAIMS, exportDuring: false });
   const outcomes: Outcome[] = [];
   try {
     for (const scenario of scenarios) {
       const runs: RehearsalSummary[] = [];
       for (let run = 0; run < (scenario.path === "site" ? 1 : RUNS); run += 1) {
-        log(`${scenario.store}, concurrency ${String(scenario.concurrency)}, ${scenario.path} path, run ${String(run + 1)}...`);
+        log(`${scenario.store}, concurrency ${String(scenario.concurrency)}${scenario.exportDuring ? " + export" : ""}, ${scenario.path} path, run ${String(run + 1)}...`);
         const summary = await runScenario(scenario, roster, caseEnv, postgres);
         for (const line of summaryLines(summary, `${scenario.store}, ${String(scenario.claims)} claims, concurrency ${String(scenario.concurrency)}, ${scenario.path} path`)) log(`  ${line}`);
         runs.push(summary);
@@ -340,7 +381,7 @@ const main = async (): Promise<void> => {
     const rows = outcomes.map(({ scenario, summary }) =>
       [
         scenario.store,
-        String(scenario.concurrency),
+        `${String(scenario.concurrency)}${scenario.exportDuring ? " + export" : ""}`,
         scenario.path,
         `${String(summary.filed)}/${String(summary.claims)}`,
         summary.filedPerSecond.toFixed(1),
@@ -369,11 +410,25 @@ const main = async (): Promise<void> => {
     out(
       `PGlite server event-loop delay while one 10 MiB PDF is uploaded (monitorEventLoopDelay, 1 ms resolution, ${String(UPLOAD_RUNS)} runs): p99 median ${median(p99s).toFixed(1)} ms (runs: ${p99s.map((value) => value.toFixed(1)).join(", ")}); max median ${median(delays.map((delay) => delay.max)).toFixed(1)} ms; upload filed in median ${median(delays.map((delay) => delay.uploadMs)).toFixed(0)} ms; GET /api/csrf from another claimant meanwhile (every ${String(CSRF_EVERY_MS)} ms, ${String(csrfDuringUpload.length)} calls): p50 ${percentile(csrfDuringUpload, 50).toFixed(1)} ms, p99 ${percentile(csrfDuringUpload, 99).toFixed(1)} ms`
     );
+    for (const [scenario, during] of exportsDuring) {
+      const alone = outcomes.find((outcome) => outcome.scenario.store === scenario.store && outcome.scenario.concurrency === 64 && !outcome.scenario.exportDuring);
+      const exporting = outcomes.find((outcome) => outcome.scenario === scenario);
+      if (alone === undefined || exporting === undefined) continue;
+      const drop = (1 - exporting.summary.filedPerSecond / alone.summary.filedPerSecond) * 100;
+      out(
+        `${scenario.store} at 64 with an export running throughout: ${String(during.exports)} exports of ${String(during.claims)} claims in all; filed claims/s ${exporting.summary.filedPerSecond.toFixed(1)} against ${alone.summary.filedPerSecond.toFixed(1)} without (${drop.toFixed(1)} % lower; target at most 15 %), csrf p99 ${csrfOf(exporting.summary, "p99")} ms (target at most 50 ms on PGlite)`
+      );
+    }
     // Printed last, after the table above is out: it takes minutes of its own.
     if (!args["skip-roster"]) {
       const scale = await measureRosterScale(folder, log);
       out("");
       for (const line of rosterScaleLines(scale)) out(line);
+    }
+    if (!args["skip-export"]) {
+      const scale = await measureExportScale(1_000_000, 2, log);
+      out("");
+      for (const line of exportScaleLines(scale)) out(line);
     }
   } finally {
     postgres?.stop();

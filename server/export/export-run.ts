@@ -12,7 +12,7 @@ import { encodeCursor } from "./export-cursor.ts";
 import type { ExportRequest } from "./export-request.ts";
 
 /** Claims a page reads: a few megabytes of rows at most. */
-export const EXPORT_PAGE = 500;
+export const EXPORT_PAGE = 200;
 
 export interface ExportRun {
   /** The cursor of the snapshot this run reads up to: the next run's --after. */
@@ -24,19 +24,28 @@ export interface ExportRun {
 }
 
 export const openExport = async (desk: ClaimDesk, request: ExportRequest): Promise<ExportRun> => {
+  // JSON Lines writes each payload as the database holds it: its text, never decoded and encoded again.
+  const payloadAs = request.format === "jsonl" ? "text" : "value";
   const upTo = await desk.snapshot();
   const window: ExportWindow = { upTo, after: request.after, formTypes: request.formTypes, since: request.since, until: request.until };
   const total = await desk.countExport(window);
   return {
     cursor: encodeCursor(upTo),
     total,
+    // The next page is read while this one is written, so the database and the writing overlap.
     pages: async function* () {
-      let after: string | null = null;
-      for (;;) {
-        const page = await desk.exportPage(window, after, EXPORT_PAGE);
-        if (page.length === 0) return;
+      const read = (after: string | null): Promise<readonly ExportedClaim[]> => {
+        const page = desk.exportPage(window, after, EXPORT_PAGE, payloadAs);
+        // Read ahead of need, it may fail after its reader has stopped: the failure is then no one's.
+        page.catch(() => undefined);
+        return page;
+      };
+      for (let next = read(null); ; ) {
+        const page = await next;
+        const last = page.at(-1);
+        if (last === undefined) return;
+        next = read(last.position);
         yield page;
-        after = page.at(-1)?.position ?? after;
       }
     }
   };

@@ -23,6 +23,8 @@ export interface ExportWindow {
 export interface ExportedClaim extends StoredClaim {
   /** The claim's row id, as text (a bigint): the export pages by it. */
   readonly position: string;
+  /** The payload as the database's JSON text, when the page was asked for it so (the payload is then null). */
+  readonly payloadJson?: string;
 }
 
 export interface DailyCount {
@@ -45,8 +47,11 @@ export interface ClaimDesk {
   readonly snapshot: () => Promise<string>;
   /** How many claims the window holds. */
   readonly countExport: (window: ExportWindow) => Promise<number>;
-  /** Up to `limit` claims of the window after the one at `afterPosition` (null: from the first), in the order filed. */
-  readonly exportPage: (window: ExportWindow, afterPosition: string | null, limit: number) => Promise<readonly ExportedClaim[]>;
+  /**
+   * Up to `limit` claims of the window after the one at `afterPosition` (null: from the first), in the order
+   * filed; with `payloadAs` "text", each payload as its JSON text, undecoded (payloadJson).
+   */
+  readonly exportPage: (window: ExportWindow, afterPosition: string | null, limit: number, payloadAs?: "value" | "text") => Promise<readonly ExportedClaim[]>;
   /** The claims whose credentials name this identifier (the notice id), newest last; at most `limit`. */
   readonly findByIdentifier: (identifierField: string, identifier: string, limit: number) => Promise<readonly StoredClaim[]>;
   /** The bytes of the claim's `number`th document (from 1, in the order submitted); null when it has none such. */

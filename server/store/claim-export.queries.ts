@@ -38,15 +38,30 @@ export const countExport = async (db: SqlSession, window: ExportWindow): Promise
   return row?.count ?? 0;
 };
 
-export const exportPage = async (db: SqlSession, window: ExportWindow, afterPosition: string | null, limit: number): Promise<readonly ExportedClaim[]> => {
+/**
+ * A page of the window. With the payload "as text", each claim's payload comes as the database's JSON text
+ * (payloadJson; payload null), never decoded: a JSON Lines export writes it as it is.
+ */
+export const exportPage = async (
+  db: SqlSession,
+  window: ExportWindow,
+  afterPosition: string | null,
+  limit: number,
+  payloadAs: "value" | "text" = "value"
+): Promise<readonly ExportedClaim[]> => {
   if (afterPosition !== null && !/^\d{1,19}$/.test(afterPosition)) throw new Error(`"${afterPosition}" is not a claim's position.`);
   const where = inWindow(window, 3);
-  const rows = await db.query<ClaimRow>(
+  const columns = payloadAs === "text" ? CLAIM_COLUMNS.replace(" payload,", " NULL::jsonb AS payload, payload::text AS payload_json,") : CLAIM_COLUMNS;
+  const rows = await db.query<ClaimRow & { readonly payload_json?: string }>(
     // A plain range on the primary key (no "or null" around it), so each page is an index range scan however deep.
-    `SELECT ${CLAIM_COLUMNS} FROM claims
+    `SELECT ${columns} FROM claims
       WHERE id > $1::text::bigint AND ${where.sql}
       ORDER BY claims.id LIMIT $2`,
     [afterPosition ?? "0", limit, ...where.params]
   );
-  return (await storedClaims(db, rows)).map(({ id, ...claim }) => ({ ...claim, position: id }));
+  const texts = new Map(rows.map((row) => [row.id, row.payload_json]));
+  return (await storedClaims(db, rows)).map(({ id, ...claim }) => {
+    const payloadJson = texts.get(id);
+    return payloadJson === undefined ? { ...claim, position: id } : { ...claim, position: id, payloadJson };
+  });
 };

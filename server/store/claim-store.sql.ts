@@ -66,7 +66,7 @@ export const sqlClaimStore = (db: SqlDatabase, options: SqlClaimStoreOptions = {
     desk: {
       snapshot: () => currentSnapshot(db),
       countExport: (window) => countExport(db, window),
-      exportPage: (window, afterPosition, limit) => exportPage(db, window, afterPosition, limit),
+      exportPage: (window, afterPosition, limit, payloadAs) => exportPage(db, window, afterPosition, limit, payloadAs),
       findByIdentifier: (field, identifier, limit) => findClaimsByIdentifier(db, field, identifier, limit),
       documentBytes: (referenceCode, number) => documentBytesAt(db, documents, referenceCode, number),
       dailyCounts: (zone, since) => dailyCounts(db, zone, since),
