@@ -426,7 +426,7 @@ const main = async (): Promise<void> => {
       for (const line of rosterScaleLines(scale)) out(line);
     }
     if (!args["skip-export"]) {
-      const scale = await measureExportScale(1_000_000, 2, log);
+      const scale = await measureExportScale(1_000_000, 3, log);
       out("");
       for (const line of exportScaleLines(scale)) out(line);
     }
