@@ -70,39 +70,41 @@ export const ClaimDetails = ({ client, claim }: { readonly client: AdminClient; 
       {claim.documents.length === 0 ? (
         <p>No documents were filed with this claim.</p>
       ) : (
-        <table>
-          <caption className="visually-hidden">Documents of claim {claim.referenceCode}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Type</th>
-              <th scope="col">Size</th>
-              <th scope="col">
-                <span className="visually-hidden">Download</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {claim.documents.map((document) => (
-              <tr key={document.number}>
-                <td>{document.name}</td>
-                <td>{document.mediaType}</td>
-                <td>{sizeText(document.size)}</td>
-                <td>
-                  <button
-                    type="button"
-                    className="secondary"
-                    onClick={() => {
-                      void download(document);
-                    }}
-                  >
-                    Download <span className="visually-hidden">{document.name}</span>
-                  </button>
-                </td>
+        <div className="table-scroll" role="region" aria-label={`Documents of claim ${claim.referenceCode}`} tabIndex={0}>
+          <table>
+            <caption className="visually-hidden">Documents of claim {claim.referenceCode}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Type</th>
+                <th scope="col">Size</th>
+                <th scope="col">
+                  <span className="visually-hidden">Download</span>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {claim.documents.map((document) => (
+                <tr key={document.number}>
+                  <td>{document.name}</td>
+                  <td>{document.mediaType}</td>
+                  <td>{sizeText(document.size)}</td>
+                  <td>
+                    <button
+                      type="button"
+                      className="secondary"
+                      onClick={() => {
+                        void download(document);
+                      }}
+                    >
+                      Download <span className="visually-hidden">{document.name}</span>
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       <p role="status" className="status">
         {said}

@@ -15,7 +15,7 @@ export const CountsChart = ({ counts }: { readonly counts: CountsAnswer }) => {
   const scale = (HEIGHT - 20) / most;
   return (
     <figure className="chart" aria-hidden="true">
-      <svg viewBox={`0 0 ${String(WIDTH)} ${String(HEIGHT + 18)}`} focusable="false" data-testid="counts-chart">
+      <svg viewBox={`0 0 ${String(WIDTH + 24)} ${String(HEIGHT + 18)}`} focusable="false" data-testid="counts-chart">
         <text x={0} y={12} className="axis">
           {most.toLocaleString("en-US")}
         </text>
