@@ -14,7 +14,7 @@ import { SMALL_PDF, shownReferenceCode } from "./support/standard-claim.ts";
 /** Members no other spec uses: one files, one locks their notice id. */
 const membersFor = (formType: string): readonly DemoMember[] => demoMembers().filter((member) => member.formTypes.includes(formType)).slice(-40);
 
-/** Presses Tab until the element has focus (a keyboard user's way to it), at most `most` times. */
+/** Presses Tab until the element named so has focus (a keyboard user's way to it), at most `most` times. */
 const tabTo = async (page: Page, name: RegExp, most = 40): Promise<void> => {
   for (let press = 0; press < most; press += 1) {
     await page.keyboard.press("Tab");
@@ -23,7 +23,7 @@ const tabTo = async (page: Page, name: RegExp, most = 40): Promise<void> => {
       if (element === null) return "";
       const id = element.getAttribute("id");
       const label = id === null ? null : document.querySelector(`label[for="${id}"]`);
-      return (label?.textContent ?? element.textContent).trim();
+      return (element.getAttribute("aria-label") ?? label?.textContent ?? element.textContent).trim();
     });
     if (name.test(focused)) return;
   }
@@ -107,7 +107,7 @@ test("the admin desk, with the keyboard alone: sign in, the day's chart, a claim
   await tabTo(page, new RegExp(`^Unlock ${locked.noticeId}$`));
   await page.keyboard.press("Enter");
   await expect(page.getByRole("button", { name: `Yes, unlock ${locked.noticeId}` })).toBeFocused();
-  await expect(page.getByRole("group")).toContainText("Its 6 failed attempts are cleared");
+  await expect(page.getByRole("group", { name: new RegExp(`^Unlock ${locked.noticeId}\\?`) })).toContainText("Its 6 failed attempts are cleared");
   await expectNoAxeViolations(page);
   await page.keyboard.press("Enter");
   await expect(page.getByRole("status").filter({ hasText: `${locked.noticeId} is unlocked: its 6 failed attempts were cleared.` })).toBeVisible();
