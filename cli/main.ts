@@ -1,5 +1,5 @@
-// The `claims` program: serve, replay, rehearse, members, drafts, admin, export, purge, lint and describe under
-// one commander program, named and versioned from package.json. Wires the process (arguments, streams,
+// The `claims` program: serve, replay, rehearse, members, drafts, store, admin, export, purge, lint and describe
+// under one commander program, named and versioned from package.json. Wires the process (arguments, streams,
 // signals, exit) to the commands; decides nothing else. Only the command asked for is loaded (all of them
 // for the program's own help): `claims export` never loads the web server or the site's session, which took
 // its memory and a second of every start.
@@ -37,7 +37,7 @@ const COMMANDS: Readonly<Record<string, () => Promise<void>>> = {
   },
   rehearse: async () => {
     const [{ rehearseCommand }, { rehearsalFetch, replaySession }] = await Promise.all([import("./commands/rehearse.command.ts"), composition()]);
-    program.addCommand(rehearseCommand({ fetch: rehearsalFetch, newSession: replaySession }, output, exit));
+    program.addCommand(rehearseCommand({ fetch: rehearsalFetch, newSession: replaySession, env: process.env }, output, exit));
   },
   members: async () => {
     const { membersCommand } = await import("./commands/members.command.ts");
@@ -47,17 +47,21 @@ const COMMANDS: Readonly<Record<string, () => Promise<void>>> = {
     const { draftsCommand } = await import("./commands/drafts.command.ts");
     program.addCommand(draftsCommand({ purge: async (options) => (await server()).purgeDraftsFromOptions(options, process.env) }, output, exit));
   },
+  store: async () => {
+    const { storeCommand } = await import("./commands/store.command.ts");
+    program.addCommand(storeCommand({ copy: async (options, onTable) => (await server()).copyStoreFromOptions(options, process.env, onTable) }, output, exit));
+  },
   admin: async () => {
     const { adminCommand } = await import("./commands/admin.command.ts");
     program.addCommand(adminCommand({ withAdministrators: async (options, work) => (await server()).withAdministrators(options, process.env, work) }, output, exit));
   },
   export: async () => {
     const { exportCommand } = await import("./export/export.command.ts");
-    program.addCommand(exportCommand({ env: process.env, fetch: (input, init) => fetch(input, init), withDatabaseExport: async (options, work) => (await server()).withDatabaseExport(options, work) }, output, exit));
+    program.addCommand(exportCommand({ env: process.env, fetch: (input, init) => fetch(input, init), withDatabaseExport: async (options, work) => (await server()).withDatabaseExport(options, process.env, work) }, output, exit));
   },
   purge: async () => {
     const { purgeCommand } = await import("./commands/purge.command.ts");
-    program.addCommand(purgeCommand({ env: process.env, fetch: (input, init) => fetch(input, init), purgeDatabase: async (options, each) => (await server()).purgeDatabaseClaims(options, each) }, output, exit));
+    program.addCommand(purgeCommand({ env: process.env, fetch: (input, init) => fetch(input, init), purgeDatabase: async (options, each) => (await server()).purgeDatabaseClaims(options, process.env, each) }, output, exit));
   },
   lint: async () => {
     const [{ registerLint }, { caseReaderAt }] = await Promise.all([import("./lint/lint-command.ts"), composition()]);

@@ -1,7 +1,8 @@
-// The reference server's composition root: the one place that picks the case, the store (PGlite in
-// the data folder, or PostgreSQL), the class-member roster (imported into the store, or the case's
-// members.json), the clock, the captcha verifier and the deployment's secrets, and builds the app; and
-// keeps the claimants' drafts purged on the case's schedule while it runs.
+// The reference server's composition root: the one place that picks the case, the store (PGlite in the data
+// folder, or PostgreSQL) and where documents go (the folder, the rows, or an object store), the class-member
+// roster (imported into the store, or the case's members.json), the clock, the captcha verifier, the
+// deployment's secrets and the metrics (Prometheus), and builds the app; and keeps the claimants' drafts
+// purged on the case's schedule while it runs.
 import { access } from "node:fs/promises";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
@@ -21,11 +22,16 @@ import { DRAFT_PURGE_INTERVAL_MS, type DraftPurgeReport, purgeDrafts } from "./d
 import { COOKIE_SECRET, DRAFT_KEY, MEMBER_KEY, deploymentSecret } from "./deployment-secret.ts";
 import { cookieNames } from "./http/api-cookies.ts";
 import { type MemberIdentities, makeMemberIdentities } from "./http/member-identity.ts";
-import { SettingsError, type ServerSettings } from "./settings/server-settings.ts";
+import { type ObjectStoreSettings, SettingsError, type ServerSettings } from "./settings/server-settings.ts";
 import { appSettingsFor } from "./site/app-settings.ts";
 import { startupLogLine, storeDescription } from "./startup-log.ts";
 import type { ClaimStore } from "./store/claim-store.port.ts";
+import type { DocumentStore } from "./store/document-store.port.ts";
+import type { StoreCopyReport } from "./store/store-copy.ts";
+import { MAX_OBJECT_BYTES } from "./store/s3-location.ts";
 import type { MemberRoster } from "./store/member-roster.port.ts";
+import type { ClaimsMetrics, MetricsExposition } from "./metrics/claims-metrics.port.ts";
+import { observedClaimStore } from "./metrics/observed-claim-store.ts";
 import { memoryRoster } from "./store/member-roster.memory.ts";
 
 export const NO_CAPTCHA_IN_PRODUCTION =
@@ -35,17 +41,39 @@ export interface ComposedServer {
   readonly app: FastifyInstance;
   readonly claimsCase: ClaimsCase;
   readonly store: ClaimStore;
+  /** The server's metrics, for a route to serve (the metrics listener's, or one behind a credential). */
+  readonly metrics: MetricsExposition;
 }
 
 /**
- * The stores, the HTTP app and the site are loaded when first composed, not with this module: a command that
- * reads PostgreSQL needs neither PGlite nor the web server.
+ * The stores, the HTTP app, the site and the metrics are loaded when first composed, not with this module: a
+ * command that reads PostgreSQL needs neither PGlite nor the web server.
  */
-const pgliteStore = async (dataDir: string): Promise<ClaimStore> => (await import("./store/claim-store.pglite.ts")).openPgliteClaimStore(dataDir);
-const postgresStore = async (url: string): Promise<ClaimStore> => (await import("./store/claim-store.postgres.ts")).openPostgresClaimStore(url);
+const pglite = () => import("./store/claim-store.pglite.ts");
+const postgres = () => import("./store/claim-store.postgres.ts");
 
-const openStore = (settings: ServerSettings): Promise<ClaimStore> =>
-  settings.databaseUrl === null ? pgliteStore(settings.dataDir) : postgresStore(settings.databaseUrl);
+/**
+ * The store the settings choose; `openedBy` names this process to another refused its PGlite folder. With
+ * metrics, its statements, transactions and pool waits are timed for them.
+ */
+const openStore = async (settings: ServerSettings, openedBy: string, metrics?: ClaimsMetrics): Promise<ClaimStore> => {
+  const { objectStore } = settings;
+  const options = {
+    ...(metrics === undefined ? {} : { timing: metrics }),
+    ...(objectStore === null ? {} : { documents: await objectDocuments(objectStore) })
+  };
+  return settings.databaseUrl === null
+    ? (await pglite()).openPgliteClaimStore(settings.dataDir, { openedBy, ...options })
+    : (await postgres()).openPostgresClaimStore(settings.databaseUrl, { ...options, ...(metrics === undefined ? {} : { onPoolWait: metrics.poolWaited }) });
+};
+
+/**
+ * The sweep's bound: an object store is shared by every replica, whose claims in progress have stored their
+ * documents but not yet committed (a submit holds its key for the lease, and commits within it); a folder is
+ * this process's alone, its lock held, and is swept whole before any filing.
+ */
+const sweepBound = (settings: ServerSettings): Date | undefined =>
+  settings.objectStore === null ? undefined : new Date(Date.now() - 2 * settings.idempotencyLeaseMs);
 
 /**
  * Captcha is checked in production when the case has a site key; development accepts no token at all.
@@ -98,9 +126,9 @@ export interface RosterImportTarget {
 export type CaseStore = Omit<RosterImportTarget, "identities">;
 
 /** The case and the migrated store the server with these settings uses, for a command that works on them with it stopped. */
-export const composeCaseStore = async (settings: ServerSettings): Promise<CaseStore> => {
+export const composeCaseStore = async (settings: ServerSettings, openedBy: string): Promise<CaseStore> => {
   const claimsCase = await loadCase(nodeCaseReader(settings.caseDir));
-  const store = await openStore(settings);
+  const store = await openStore(settings, openedBy);
   try {
     await store.migrate();
   } catch (error) {
@@ -113,7 +141,7 @@ export const composeCaseStore = async (settings: ServerSettings): Promise<CaseSt
 /** What `claims members import` writes into: the store, case and member key the server with these settings uses. */
 export const composeRosterImport = async (settings: ServerSettings): Promise<RosterImportTarget> => {
   const memberKey = await deploymentSecret(MEMBER_KEY, settings.memberKey, settings);
-  return { ...(await composeCaseStore(settings)), identities: makeMemberIdentities(memberKey) };
+  return { ...(await composeCaseStore(settings, "claims members import")), identities: makeMemberIdentities(memberKey) };
 };
 
 /** The case at a directory, as the server loads it. */
@@ -146,13 +174,55 @@ const purgeDraftsHourly = async (app: FastifyInstance, claimsCase: ClaimsCase, s
 /** Where a rehearsal's claims were filed: a PostgreSQL database, or a PGlite data folder its server no longer holds. */
 export type StoreLocation = { readonly kind: "postgres"; readonly url: string } | { readonly kind: "pglite"; readonly dataDir: string };
 
-/** The store at a location, for an audit read; never migrated or created: a wrong folder is said, not filled. */
-export const openStoreAt = async (location: StoreLocation): Promise<ClaimStore> => {
-  if (location.kind === "postgres") return postgresStore(location.url);
-  await access(join(location.dataDir, "pglite", "PG_VERSION")).catch(() => {
-    throw new Error(`${location.dataDir} holds no claims database (no pglite/PG_VERSION)`);
+/** Refuses a folder that holds no PGlite database, rather than creating an empty one there. */
+const requireDataFolder = async (dataDir: string): Promise<void> => {
+  await access(join(dataDir, "pglite", "PG_VERSION")).catch(() => {
+    throw new Error(`${dataDir} holds no claims database (no pglite/PG_VERSION)`);
   });
-  return pgliteStore(location.dataDir);
+};
+
+/** The object store the settings name, as a document store; the S3 SDK is loaded only for it (a second and more). */
+const objectDocuments = async (objectStore: ObjectStoreSettings): Promise<DocumentStore> => {
+  const { makeS3DocumentStore } = await import("./store/document-store.s3.ts");
+  return makeS3DocumentStore({ ...objectStore, maxObjectBytes: MAX_OBJECT_BYTES });
+};
+
+/**
+ * The store at a location, for an audit read, its documents in the object store when one is given; never
+ * migrated or created: a wrong folder is said, not filled.
+ */
+export const openStoreAt = async (location: StoreLocation, objectStore: ObjectStoreSettings | null = null): Promise<ClaimStore> => {
+  const documents = objectStore === null ? {} : { documents: await objectDocuments(objectStore) };
+  if (location.kind === "postgres") return (await postgres()).openPostgresClaimStore(location.url, documents);
+  await requireDataFolder(location.dataDir);
+  return (await pglite()).openPgliteClaimStore(location.dataDir, { openedBy: "an audit read of filed claims", ...documents });
+};
+
+/**
+ * `claims store copy`: everything the PGlite folder holds (its server stopped) into an empty PostgreSQL
+ * database, documents into the object store given or else the database's rows (store-copy.ts).
+ */
+export const copyPgliteStore = async (
+  dataDir: string,
+  databaseUrl: string,
+  objectStore: ObjectStoreSettings | null,
+  onTable: (table: string, rows: number) => void
+): Promise<StoreCopyReport> => {
+  await requireDataFolder(dataDir);
+  const [{ openDataFolder }, { openPostgresDatabase }, { copyStore }] = await Promise.all([pglite(), import("./store/sql-database.postgres.ts"), import("./store/store-copy.ts")]);
+  const source = await openDataFolder(dataDir, "claims store copy");
+  try {
+    const target = await openPostgresDatabase(databaseUrl);
+    const documents = objectStore === null ? null : await objectDocuments(objectStore);
+    try {
+      return await copyStore(source, { db: target, documents }, onTable);
+    } finally {
+      await target.close();
+      await documents?.close();
+    }
+  } finally {
+    await source.db.close();
+  }
 };
 
 export const composeServer = async (settings: ServerSettings): Promise<ComposedServer> => {
@@ -161,22 +231,25 @@ export const composeServer = async (settings: ServerSettings): Promise<ComposedS
   const cookieSecret = await deploymentSecret(COOKIE_SECRET, settings.cookieSecret, settings);
   const memberKey = await deploymentSecret(MEMBER_KEY, settings.memberKey, settings);
   const draftKey = await deploymentSecret(DRAFT_KEY, settings.draftKey, settings);
-  const [{ buildClaimsApp }, { registerStaticSite }, { startupAnswers, startupPaths }] = await Promise.all([
+  const [{ buildClaimsApp }, { registerStaticSite }, { startupAnswers, startupPaths }, { makePrometheusMetrics }] = await Promise.all([
     import("./http/claims-app.ts"),
     import("./site/static-site.ts"),
-    import("./site/startup-answers.ts")
+    import("./site/startup-answers.ts"),
+    import("./metrics/claims-metrics.prometheus.ts")
   ]);
-  const store = await openStore(settings);
+  const metrics = makePrometheusMetrics();
+  const store = observedClaimStore(await openStore(settings, "the claims server", metrics), metrics);
   try {
     await store.migrate();
     // Files left by a claim whose transaction never committed (a crash between the two) are removed before any filing.
-    const swept = await store.sweepDocuments();
+    const swept = await store.sweepDocuments(sweepBound(settings));
     const roster = await rosterFor(store, claimsCase, memberKey);
     const fixedNow = settings.now;
     const clock = fixedNow === null ? () => new Date() : () => new Date(fixedNow.getTime());
     const app = buildClaimsApp({
       claimsCase,
       store,
+      metrics,
       roster,
       clock,
       captchaVerifier,
@@ -214,7 +287,7 @@ export const composeServer = async (settings: ServerSettings): Promise<ComposedS
       app.log.warn({ event: "membersFileUnused" }, "the case's members.json is not used: the store holds an imported roster");
     }
     if (swept > 0) app.log.warn({ event: "documentsSwept", count: swept }, "documents of claims that never committed were removed");
-    return { app, claimsCase, store };
+    return { app, claimsCase, store, metrics };
   } catch (error) {
     await store.close();
     throw error;

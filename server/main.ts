@@ -5,13 +5,14 @@ import process from "node:process";
 import { readServerSettings } from "./settings/server-settings.ts";
 import { startServer } from "./start.ts";
 
-const KNOWN_ERRORS = new Set(["CaseError", "SettingsError", "DeadlineError", "ConfigurationError"]);
+const KNOWN_ERRORS = new Set(["CaseError", "SettingsError", "DeadlineError", "ConfigurationError", "DataFolderLockedError"]);
 
 const main = async (): Promise<void> => {
   const settings = readServerSettings(process.env);
   const server = await startServer(settings);
   const store = settings.databaseUrl === null ? `PGlite in ${settings.dataDir}` : "PostgreSQL";
   process.stdout.write(`${server.caseName}: claims site listening at ${server.url} (${store})\n`);
+  if (server.metricsUrl !== null) process.stdout.write(`metrics at ${server.metricsUrl}\n`);
   const stop = (signal: string) => {
     process.stdout.write(`${signal}: stopping\n`);
     void server.close().then(() => process.exit(0));

@@ -2,7 +2,8 @@
 // `npm start` and `claims serve` both come here; `claims serve` passes its options, which win over the environment.
 // `claims members import` comes here too, to write a roster into the store the server with the same settings uses,
 // `claims rehearse` to read back what a rehearsal filed, `claims drafts purge` to delete drafts whose time is up,
-// and `claims admin`, `claims export` and `claims purge` for the administrators' desk.
+// `claims store copy` to move a PGlite deployment's store to PostgreSQL, and `claims admin`, `claims export` and
+// `claims purge` for the administrators' desk.
 import type { FormType } from "../domain/navigation/form-type.ts";
 import type { AdministratorsDesk, DatabaseExport } from "./admin/desk-commands.ts";
 import type { PurgeRequest } from "./admin/claim-purge.ts";
@@ -15,6 +16,12 @@ import type { ImportOutcome } from "./roster/roster-import.ts";
 import type { RosterImportMode } from "./store/roster-import.queries.ts";
 import { readServerSettings, type ServerSettings, SettingsError, type SettingsSource } from "./settings/server-settings.ts";
 import { stopOnStoreLoss } from "./stop-on-store-loss.ts";
+import { access } from "node:fs/promises";
+import { join } from "node:path";
+import { DRAFT_KEY, MEMBER_KEY } from "./deployment-secret.ts";
+import { documentsDescription, storeDescription } from "./startup-log.ts";
+import type { StoreCopyReport } from "./store/store-copy.ts";
+import { listenForMetrics, type MetricsListener } from "./metrics/metrics-listener.ts";
 
 /**
  * What each function needs is loaded when it is called: a command that exports claims from PostgreSQL never
@@ -26,6 +33,8 @@ const deskCommands = () => import("./admin/desk-commands.ts");
 
 export interface RunningServer {
   readonly url: string;
+  /** Where the metrics are scraped (METRICS_PORT), or null when they are not served. */
+  readonly metricsUrl: string | null;
   readonly caseName: string;
   readonly close: () => Promise<void>;
   /** Settles, with why, once the claims store was lost and the server closed itself: exit non-zero to be restarted. */
@@ -33,17 +42,35 @@ export interface RunningServer {
 }
 
 export const startServer = async (settings: ServerSettings): Promise<RunningServer> => {
-  const { app, claimsCase, store } = await (await composition()).composeServer(settings);
+  const { app, claimsCase, store, metrics } = await (await composition()).composeServer(settings);
+  let metricsListener: MetricsListener | null = null;
   try {
     await app.listen({ port: settings.port, host: settings.host });
+    if (settings.metricsPort !== null) metricsListener = await listenForMetrics(metrics, settings.metricsPort, settings.metricsHost);
   } catch (error) {
     await app.close();
     throw error;
   }
+  const listener = metricsListener;
+  const closeMetrics = async (): Promise<void> => {
+    await listener?.close();
+  };
   const address = app.server.address();
   const port = typeof address === "object" && address !== null ? address.port : settings.port;
   const host = settings.host.includes(":") ? `[${settings.host}]` : settings.host;
-  return { url: `http://${host}:${port}`, caseName: claimsCase.site.caseName, close: () => app.close(), lost: stopOnStoreLoss(app, store) };
+  return {
+    url: `http://${host}:${port}`,
+    metricsUrl: listener?.url ?? null,
+    caseName: claimsCase.site.caseName,
+    close: async () => {
+      await app.close();
+      await closeMetrics();
+    },
+    lost: stopOnStoreLoss(app, store).then(async (error) => {
+      await closeMetrics();
+      return error;
+    })
+  };
 };
 
 /** The options of `claims serve`, as typed; each stands for an environment variable and wins over it. */
@@ -100,9 +127,12 @@ export interface FiledClaims {
   readonly close: () => Promise<void>;
 }
 
-/** `claims rehearse`'s exactly-once check: what the store at the location holds for a rehearsal's claims. */
-export const openFiledClaims = async (location: StoreLocation): Promise<FiledClaims> => {
-  const store = await (await composition()).openStoreAt(location);
+/**
+ * `claims rehearse`'s exactly-once check: what the store at the location holds for a rehearsal's claims, its
+ * documents read from the object store `env` names (DOCUMENTS_URL and the AWS variables), as the deployment does.
+ */
+export const openFiledClaims = async (location: StoreLocation, env: SettingsSource = {}): Promise<FiledClaims> => {
+  const store = await (await composition()).openStoreAt(location, readServerSettings(env).objectStore);
   return { find: (query) => store.findFiledClaims(query), close: () => store.close() };
 };
 
@@ -172,7 +202,7 @@ export const purgeDraftsFromOptions = async (options: DraftPurgeOptions, env: Se
   const { data, databaseUrl } = options;
   const settings = settingsFromOptions({ case: options.case, ...(data === undefined ? {} : { data }), ...(databaseUrl === undefined ? {} : { databaseUrl }) }, env);
   const { composeCaseStore, purgeCaseDrafts } = await composition();
-  const { claimsCase, store, storeName } = await composeCaseStore(settings);
+  const { claimsCase, store, storeName } = await composeCaseStore(settings, "claims drafts purge");
   try {
     const purged = await purgeCaseDrafts(claimsCase, store, settings.now ?? new Date());
     const kept = {
@@ -185,6 +215,41 @@ export const purgeDraftsFromOptions = async (options: DraftPurgeOptions, env: Se
   } finally {
     await store.close();
   }
+};
+
+/** What `claims store copy` asks for: the PGlite folder, the PostgreSQL database and, when given, an object store. */
+export interface StoreCopyOptions {
+  readonly from: string;
+  readonly to: string;
+  readonly documentsTo?: string;
+}
+
+export type { StoreCopyReport } from "./store/store-copy.ts";
+
+export interface StoreCopyOutcome extends StoreCopyReport {
+  /** The target as the start-up log names it, without credentials; and where its documents went. */
+  readonly target: string;
+  readonly documentsTarget: string;
+  /**
+   * Secrets the folder kept for a deployment that set none (deployment-secret.ts), which the server on the
+   * target must be given, by variable: without the same MEMBER_KEY no member who filed is known there.
+   */
+  readonly keptSecrets: readonly { readonly variable: string; readonly file: string }[];
+}
+
+/**
+ * Copies everything a PGlite deployment holds into an empty PostgreSQL database (and its documents into an
+ * object store, with the usual AWS variables of `env`), then checks every count and document hash.
+ */
+export const copyStoreFromOptions = async (options: StoreCopyOptions, env: SettingsSource, onTable: (table: string, rows: number) => void = () => undefined): Promise<StoreCopyOutcome> => {
+  const settings = readServerSettings({ ...env, DATA_DIR: options.from, DATABASE_URL: options.to, DOCUMENTS_URL: options.documentsTo ?? "" });
+  const report = await (await composition()).copyPgliteStore(options.from, options.to, settings.objectStore, onTable);
+  const keptSecrets = [];
+  for (const secret of [MEMBER_KEY, DRAFT_KEY]) {
+    const file = join(options.from, secret.file);
+    if (await access(file).then(() => true, () => false)) keptSecrets.push({ variable: secret.variable, file });
+  }
+  return { ...report, target: storeDescription(settings), documentsTarget: documentsDescription(settings), keptSecrets };
 };
 
 /** Where the administrators' commands find the store: as for serve. */
@@ -209,7 +274,7 @@ export const withAdministrators = async <T>(
   work: (desk: AdministratorsDesk) => Promise<T>
 ): Promise<{ readonly result: T; readonly storeName: string }> => {
   const [{ composeCaseStore }, { administratorsDesk }] = await Promise.all([composition(), deskCommands()]);
-  const { store, storeName } = await composeCaseStore(storeSettings(options, env));
+  const { store, storeName } = await composeCaseStore(storeSettings(options, env), "claims admin");
   try {
     return { result: await work(administratorsDesk(store, () => new Date())), storeName };
   } finally {
@@ -217,14 +282,18 @@ export const withAdministrators = async <T>(
   }
 };
 
-/** `claims export --database-url`: an export read straight from PostgreSQL, open for the work's length. */
+/**
+ * `claims export --database-url`: an export read straight from PostgreSQL, open for the work's length; the
+ * documents' bytes from the object store `env` names (DOCUMENTS_URL), as the deployment keeps them.
+ */
 export const withDatabaseExport = async <T>(
   options: { readonly case: string; readonly databaseUrl: string } & ExportOptions,
+  env: SettingsSource,
   work: (run: DatabaseExport) => Promise<T>
 ): Promise<T> => {
   const [{ caseAt, openStoreAt }, { openDatabaseExport }] = await Promise.all([composition(), deskCommands()]);
   const claimsCase = await caseAt(options.case);
-  const store = await openStoreAt({ kind: "postgres", url: options.databaseUrl });
+  const store = await openStoreAt({ kind: "postgres", url: options.databaseUrl }, readServerSettings(env).objectStore);
   try {
     return await work(await openDatabaseExport(store, claimsCase, options));
   } finally {
@@ -232,14 +301,18 @@ export const withDatabaseExport = async <T>(
   }
 };
 
-/** `claims purge --database-url`: a purge of PostgreSQL's claims, as the admin API's (PurgeRequestError when it may not run). */
+/**
+ * `claims purge --database-url`: a purge of PostgreSQL's claims, as the admin API's (PurgeRequestError when it
+ * may not run); documents in the object store `env` names are deleted there.
+ */
 export const purgeDatabaseClaims = async (
   options: { readonly case: string; readonly databaseUrl: string; readonly now?: Date } & PurgeRequest,
+  env: SettingsSource,
   each: (referenceCodes: readonly string[]) => void
 ): Promise<PurgeReport> => {
   const [{ caseAt, openStoreAt }, { purgeStoreClaims }] = await Promise.all([composition(), deskCommands()]);
   const claimsCase = await caseAt(options.case);
-  const store = await openStoreAt({ kind: "postgres", url: options.databaseUrl });
+  const store = await openStoreAt({ kind: "postgres", url: options.databaseUrl }, readServerSettings(env).objectStore);
   try {
     return await purgeStoreClaims(store, claimsCase, options, options.now ?? new Date(), each);
   } finally {

@@ -18,11 +18,20 @@ const withoutCredentials = (url: string): string => {
 export const storeDescription = (settings: ServerSettings): string =>
   settings.databaseUrl === null ? `PGlite in ${settings.dataDir}` : `PostgreSQL at ${withoutCredentials(settings.databaseUrl)}`;
 
+/** Where documents go, as people read it, without credentials. */
+export const documentsDescription = (settings: ServerSettings): string => {
+  const { objectStore } = settings;
+  if (objectStore !== null) return `${objectStore.url} at ${objectStore.endpoint === null ? "AWS S3" : withoutCredentials(objectStore.endpoint)} (${objectStore.region})`;
+  return settings.databaseUrl === null ? `${settings.dataDir}/documents` : "the database's rows";
+};
+
 export const startupLogLine = (settings: ServerSettings, claimsCase: ClaimsCase, captchaOn: boolean): Readonly<Record<string, unknown>> => ({
   event: "start",
   caseName: claimsCase.site.caseName,
   caseDir: settings.caseDir,
   store: storeDescription(settings),
+  documents: documentsDescription(settings),
+  metrics: settings.metricsPort === null ? "off" : `${settings.metricsHost}:${String(settings.metricsPort)}`,
   production: settings.production,
   captcha: captchaOn ? claimsCase.site.captcha.provider : "off",
   trustProxy: settings.trustProxy,

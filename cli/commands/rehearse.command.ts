@@ -16,7 +16,10 @@ import { FILING_PATHS, type FilingPath, RehearsalStartError, type RehearsalEnvir
 import { type CommandOutput, DEFAULT_CAPTCHA_TOKEN } from "./replay.command.ts";
 import { httpAddress, oneOf, wholeNumber } from "./command-options.ts";
 
-export type RehearseDependencies = Pick<RehearsalEnvironment, "fetch" | "newSession">;
+export interface RehearseDependencies extends Pick<RehearsalEnvironment, "fetch" | "newSession"> {
+  /** The deployment's settings: with DOCUMENTS_URL, the exactly-once check reads documents from its object store. */
+  readonly env?: Readonly<Record<string, string | undefined>>;
+}
 
 export interface RehearseOptions {
   readonly api?: string;
@@ -50,9 +53,14 @@ const storeOf = (options: RehearseOptions): StoreLocation | null =>
   options.databaseUrl !== undefined ? { kind: "postgres", url: options.databaseUrl } : options.dataDir !== undefined ? { kind: "pglite", dataDir: options.dataDir } : null;
 
 /** Exactly-once against the store, or null when no store was named. */
-export const verifyInStore = async (location: StoreLocation | null, results: readonly ClaimResult[], identifierField: string): Promise<ExactlyOnce | null> => {
+export const verifyInStore = async (
+  location: StoreLocation | null,
+  results: readonly ClaimResult[],
+  identifierField: string,
+  env: Readonly<Record<string, string | undefined>> = {}
+): Promise<ExactlyOnce | null> => {
   if (location === null) return null;
-  const filed = await openFiledClaims(location).catch((error: unknown) => {
+  const filed = await openFiledClaims(location, env).catch((error: unknown) => {
     throw new CannotBegin(`the store cannot be opened for the exactly-once check (${messageOf(error)})`);
   });
   try {
@@ -90,7 +98,7 @@ const makeRoster = async (options: RehearseOptions & { readonly makeRoster: stri
   return 0;
 };
 
-const verifyOnly = async (options: RehearseOptions & { readonly verify: string }, write: (line: string) => void): Promise<number> => {
+const verifyOnly = async (options: RehearseOptions & { readonly verify: string }, env: RehearseDependencies["env"], write: (line: string) => void): Promise<number> => {
   const location = storeOf(options);
   if (location === null) throw new CannotBegin("--verify needs --data-dir (PGlite, its server stopped) or --database-url");
   const text = await readFile(options.verify, "utf8").catch((error: unknown) => {
@@ -102,7 +110,7 @@ const verifyOnly = async (options: RehearseOptions & { readonly verify: string }
   } catch (error) {
     throw new CannotBegin(`${options.verify}: ${messageOf(error)}`);
   }
-  const once = await verifyInStore(location, parsed.results, parsed.identifierField);
+  const once = await verifyInStore(location, parsed.results, parsed.identifierField, env);
   const filed = parsed.results.filter((result) => result.outcome.kind === "filed").length;
   const failed = parsed.results.length - filed;
   const good = once !== null && once.problems.length === 0 && once.verified === filed;
@@ -145,7 +153,7 @@ const rehearse = async (options: RehearseOptions, dependencies: RehearseDependen
     }
   );
   if (options.results !== undefined) await writeFile(options.results, resultsText(run.results, identifierField), "utf8");
-  const once = await verifyInStore(storeOf(options), run.results, identifierField);
+  const once = await verifyInStore(storeOf(options), run.results, identifierField, dependencies.env);
   const summary = summarize(run, once);
   const conditions = `${String(options.claims)} claims of ${String(options.documentKb)} KB, concurrency ${String(options.concurrency)}, ${options.through} path, against ${options.api}`;
   for (const line of summaryLines(summary, conditions)) write(line);
@@ -156,7 +164,7 @@ export const runRehearseCommand = async (options: RehearseOptions, dependencies:
   const write = (line: string) => output.stdout.write(`${line}\n`);
   try {
     if (options.makeRoster !== undefined) return await makeRoster({ ...options, makeRoster: options.makeRoster }, write);
-    if (options.verify !== undefined) return await verifyOnly({ ...options, verify: options.verify }, write);
+    if (options.verify !== undefined) return await verifyOnly({ ...options, verify: options.verify }, dependencies.env, write);
     return await rehearse(options, dependencies, output, write);
   } catch (error) {
     if (error instanceof CannotBegin || error instanceof RehearsalStartError) {

@@ -6,7 +6,7 @@ import { type StartedServer, startFromOptions, type ServeOptions } from "../../s
 import type { CommandOutput } from "./replay.command.ts";
 
 /** Errors of the operator's input: their message says it all, so no stack trace is shown. */
-const INPUT_ERRORS = new Set(["CaseError", "SettingsError", "DeadlineError", "ConfigurationError"]);
+const INPUT_ERRORS = new Set(["CaseError", "SettingsError", "DeadlineError", "ConfigurationError", "DataFolderLockedError", "StoreCopyError"]);
 
 export const describeStartFailure = (error: unknown): string => {
   if (!(error instanceof Error)) return String(error);

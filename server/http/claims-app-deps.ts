@@ -2,6 +2,7 @@
 // verifier and the deployment's settings. Composition chooses each; the HTTP tier never picks one itself.
 import type { CaptchaVerifier } from "../captcha/captcha-verifier.port.ts";
 import type { ClaimsCase } from "../../domain/case/claims-case.ts";
+import type { ClaimsMetrics } from "../metrics/claims-metrics.port.ts";
 import type { ClaimStore } from "../store/claim-store.port.ts";
 import type { MemberRoster } from "../store/member-roster.port.ts";
 import type { LogSettings } from "./security-log.ts";
@@ -34,4 +35,6 @@ export interface ClaimsAppDeps {
   readonly clock: () => Date;
   readonly captchaVerifier: CaptchaVerifier;
   readonly settings: ClaimsAppSettings;
+  /** Told of every answer, and of submits shed and refused (answer-metrics.ts); none when absent. */
+  readonly metrics?: ClaimsMetrics;
 }

@@ -13,6 +13,8 @@ import type { ClaimsAppDeps } from "./claims-app-deps.ts";
 import { registerCsrfRoutes } from "./csrf-routes.ts";
 import { registerCultureRoutes } from "./culture-routes.ts";
 import { registerDraftRoutes } from "./draft-routes.ts";
+import { registerHealthRoutes } from "./health-routes.ts";
+import { observeAnswers } from "./answer-metrics.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { registerSessionRoutes } from "./session-routes.ts";
 import { registerSubmitRoutes } from "./submit-routes.ts";
@@ -61,6 +63,9 @@ export const buildClaimsApp = (deps: ClaimsAppDeps): FastifyInstance => {
     reply.removeHeader("x-powered-by");
     done(null, payload);
   });
+
+  registerHealthRoutes(app, deps.store.readiness);
+  if (deps.metrics !== undefined) observeAnswers(app, deps.metrics);
 
   // Files are read by the upload reader with its own limits; a file's size never throws mid-stream.
   void app.register(multipart, { throwFileSizeLimit: false });

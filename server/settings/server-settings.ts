@@ -2,9 +2,21 @@
 // (claims serve) and environment variables. A bad value refuses to start, naming the variable.
 import { isIP } from "node:net";
 import { THEMES, type Theme, UNEXPECTED_THEME } from "../../domain/site/theme.ts";
+import { type S3Location, s3LocationOf } from "../store/s3-location.ts";
 
 /** Whose X-Forwarded-For to believe for the client address: nobody, every proxy, or the listed addresses and CIDRs. */
 export type TrustProxy = boolean | readonly string[];
+
+/** An S3-compatible object store for documents: DOCUMENTS_URL and the usual AWS variables. */
+export interface ObjectStoreSettings {
+  readonly url: string;
+  readonly location: S3Location;
+  /** AWS_ENDPOINT_URL_S3 (or AWS_ENDPOINT_URL): an S3-compatible server's address; AWS's own when null. */
+  readonly endpoint: string | null;
+  readonly region: string;
+  /** AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (AWS_SESSION_TOKEN); the SDK's own chain (a role) when null. */
+  readonly credentials: { readonly accessKeyId: string; readonly secretAccessKey: string; readonly sessionToken?: string } | null;
+}
 
 export interface ServerSettings {
   readonly port: number;
@@ -14,6 +26,8 @@ export interface ServerSettings {
   readonly dataDir: string;
   /** A PostgreSQL server instead of PGlite. */
   readonly databaseUrl: string | null;
+  /** Where documents go instead of PGlite's folder or PostgreSQL's rows; every replica's the same. */
+  readonly objectStore: ObjectStoreSettings | null;
   /** Overrides the case's theme. */
   readonly theme: Theme | null;
   /** A fixed instant for the server clock, so deadlines can be tested without waiting. */
@@ -45,6 +59,10 @@ export interface ServerSettings {
   readonly maxSubmitsInFlight: number;
   /** Upload bytes one replica takes in at once, over its submits in progress; past it, 503 with Retry-After. */
   readonly maxUploadBytesInFlight: number;
+  /** The port of the metrics' own listener (metrics-listener.ts); none when null. */
+  readonly metricsPort: number | null;
+  /** The address the metrics' listener binds: loopback unless the operator opens it to their scraper. */
+  readonly metricsHost: string;
 }
 
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -69,6 +87,7 @@ export const DEFAULT_SETTINGS: ServerSettings = {
   caseDir: "cases/demo",
   dataDir: ".data",
   databaseUrl: null,
+  objectStore: null,
   theme: null,
   now: null,
   production: false,
@@ -83,7 +102,9 @@ export const DEFAULT_SETTINGS: ServerSettings = {
   trustProxy: false,
   logLevel: "info",
   maxSubmitsInFlight: 64,
-  maxUploadBytesInFlight: 256 * 1024 * 1024
+  maxUploadBytesInFlight: 256 * 1024 * 1024,
+  metricsPort: null,
+  metricsHost: "127.0.0.1"
 };
 
 const text = (env: SettingsSource, name: string): string | null => {
@@ -91,9 +112,9 @@ const text = (env: SettingsSource, name: string): string | null => {
   return value === undefined || value === "" ? null : value;
 };
 
-const port = (value: string): number => {
+const port = (value: string, variable = "PORT"): number => {
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65_535) throw new SettingsError("PORT", `"${value}" is not a port number (0 to 65535)`);
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65_535) throw new SettingsError(variable, `"${value}" is not a port number (0 to 65535)`);
   return parsed;
 };
 
@@ -161,6 +182,30 @@ const trustProxy = (value: string): TrustProxy => {
   return entries;
 };
 
+/** The region S3 is asked in when none is set; an S3-compatible server takes any. */
+export const DEFAULT_OBJECT_STORE_REGION = "us-east-1";
+
+const objectStore = (url: string, value: (name: string) => string | null): ObjectStoreSettings => {
+  const location = s3LocationOf(url);
+  if (location === null) throw new SettingsError("DOCUMENTS_URL", `"${url}" is not an object store address such as s3://claims-documents/my-settlement`);
+  const endpointVariable = value("AWS_ENDPOINT_URL_S3") === null ? "AWS_ENDPOINT_URL" : "AWS_ENDPOINT_URL_S3";
+  const endpoint = value(endpointVariable);
+  if (endpoint !== null && !/^https?:\/\/[^/]/.test(endpoint)) throw new SettingsError(endpointVariable, `"${endpoint}" is not an http(s) address such as https://s3.example.net`);
+  const accessKeyId = value("AWS_ACCESS_KEY_ID");
+  const secretAccessKey = value("AWS_SECRET_ACCESS_KEY");
+  if ((accessKeyId === null) !== (secretAccessKey === null)) {
+    throw new SettingsError(accessKeyId === null ? "AWS_ACCESS_KEY_ID" : "AWS_SECRET_ACCESS_KEY", "is needed with the other: set both, or neither to use the machine's role");
+  }
+  const sessionToken = value("AWS_SESSION_TOKEN");
+  return {
+    url,
+    location,
+    endpoint,
+    region: value("AWS_REGION") ?? value("AWS_DEFAULT_REGION") ?? DEFAULT_OBJECT_STORE_REGION,
+    credentials: accessKeyId === null || secretAccessKey === null ? null : { accessKeyId, secretAccessKey, ...(sessionToken === null ? {} : { sessionToken }) }
+  };
+};
+
 const booleanSetting = (variable: string, value: string): boolean => {
   if (value.toLowerCase() === "true") return true;
   if (value.toLowerCase() === "false") return false;
@@ -180,12 +225,15 @@ export const readServerSettings = (env: SettingsSource, base: ServerSettings = D
   const submitsText = value("MAX_SUBMITS_IN_FLIGHT");
   const bytesText = value("MAX_UPLOAD_BYTES_IN_FLIGHT");
   const mapsText = value("SITE_SOURCE_MAPS");
+  const metricsPortText = value("METRICS_PORT");
+  const documentsText = value("DOCUMENTS_URL");
   return {
     port: portText === null ? base.port : port(portText),
     host: value("HOST") ?? base.host,
     caseDir: value("CASE_DIR") ?? base.caseDir,
     dataDir: value("DATA_DIR") ?? base.dataDir,
     databaseUrl: value("DATABASE_URL") ?? base.databaseUrl,
+    objectStore: documentsText === null ? base.objectStore : objectStore(documentsText, value),
     theme: themeText === null ? base.theme : theme(themeText),
     now: nowText === null ? base.now : instant(nowText),
     production: value("NODE_ENV") === null ? base.production : value("NODE_ENV") === "production",
@@ -200,6 +248,8 @@ export const readServerSettings = (env: SettingsSource, base: ServerSettings = D
     trustProxy: trustText === null ? base.trustProxy : trustProxy(trustText),
     logLevel: levelText === null ? base.logLevel : logLevel(levelText),
     maxSubmitsInFlight: submitsText === null ? base.maxSubmitsInFlight : positiveInteger("MAX_SUBMITS_IN_FLIGHT", submitsText),
-    maxUploadBytesInFlight: bytesText === null ? base.maxUploadBytesInFlight : positiveInteger("MAX_UPLOAD_BYTES_IN_FLIGHT", bytesText)
+    maxUploadBytesInFlight: bytesText === null ? base.maxUploadBytesInFlight : positiveInteger("MAX_UPLOAD_BYTES_IN_FLIGHT", bytesText),
+    metricsPort: metricsPortText === null ? base.metricsPort : port(metricsPortText, "METRICS_PORT"),
+    metricsHost: value("METRICS_HOST") ?? base.metricsHost
   };
 };

@@ -47,7 +47,8 @@ export const sendPage = (request: FastifyRequest, reply: FastifyReply, page: Enc
     .header("ETag", page.etag)
     .header("Vary", ["Accept-Encoding", ...varies].join(", "))
     .type("text/html; charset=utf-8");
-  if (matches(request.headers["if-none-match"], page.etag)) return reply.code(304).send();
+  // A refusal (the not-found page's 404) is sent whole: only a page answered 200 can be "not modified".
+  if (reply.statusCode === 200 && matches(request.headers["if-none-match"], page.etag)) return reply.code(304).send();
   const accepted = request.headers["accept-encoding"];
   const encoding = typeof accepted === "string" ? negotiator.negotiate(accepted) : null;
   if (encoding === null) return reply.send(page.identity);

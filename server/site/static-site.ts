@@ -5,8 +5,9 @@
 // preloading, so the form needs no API round trip but the CSRF token's and no chunk waits for the one
 // before it; a form's page a fresh visit can open is served whole, its first view drawn by the site's own
 // code (page-prerender.ts), and so is the page the site's guard sends a fresh visit to instead (the
-// session-expired or deadline page), at the address asked for (fresh-visit.ts). Other files of the site
-// folder are sent as they are, revalidated each time; the administrators' page is its own (admin-page.ts).
+// session-expired or deadline page), at the address asked for (fresh-visit.ts); an address that is no page
+// of the site (site-page-paths.ts) gets the not-found page with 404. Other files of the site folder are sent
+// as they are, revalidated each time; the administrators' page is its own (admin-page.ts).
 import { createReadStream } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import { extname, join, normalize, resolve, sep } from "node:path";
@@ -41,6 +42,7 @@ import {
   renderWithin
 } from "./page-prerender.ts";
 import { registerAdminPage } from "./admin-page.ts";
+import { isSitePage } from "./site-page-paths.ts";
 import type { StartupAnswers } from "./startup-answers.ts";
 import { LAYOUT_MODULES, pageModuleFor, pagePreloads, preloadLinks, type SiteManifest } from "./page-preloads.ts";
 
@@ -278,9 +280,13 @@ export const registerStaticSite = (app: FastifyInstance, options: StaticSiteOpti
     const pathname = pathOf(path);
     const fresh = isFreshVisit(request, pathname, options.authorizationCookies);
     const page = await indexPage(culture, pageModuleFor(path), prerenderAddress(path, culture), fresh);
+    const known = isSitePage(pathname);
     if (page === null) {
+      if (!known) return reply.code(404).type("text/plain; charset=utf-8").send("There is no page at this address.");
       return reply.code(503).type("text/plain; charset=utf-8").send("The site has not been built yet: run `npm run build`.");
     }
+    // An address that is no page of the site gets the not-found page (the site shows it there) with 404.
+    if (!known) return sendPage(request, reply.code(404), page);
     return sendPage(request, reply, page, authorizationNeeded(pathname) === null ? [] : ["Cookie"]);
   });
 };

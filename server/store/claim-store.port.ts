@@ -11,6 +11,7 @@ import type { FiledClaim, FiledClaimsQuery } from "./filed-claims.queries.ts";
 import type { MemberRoster } from "./member-roster.port.ts";
 import type { StoredClaim } from "./stored-claim.ts";
 import type { RosterColumns, RosterEntry, RosterImportMode } from "./roster-import.queries.ts";
+import type { StoreReadiness } from "./store-readiness.ts";
 
 export type { StoredClaim, StoredDocument } from "./stored-claim.ts";
 
@@ -113,9 +114,10 @@ export interface ClaimStore {
   readonly countClaims: () => Promise<number>;
   /**
    * Removes documents the document store holds that no claim names (a crash between writing them and
-   * committing their claim); gives how many. Run at start, before any filing.
+   * committing their claim); gives how many. Run at start. With `olderThan`, only documents stored before
+   * it: a store shared by replicas holds documents of claims other replicas are filing meanwhile.
    */
-  readonly sweepDocuments: () => Promise<number>;
+  readonly sweepDocuments: (olderThan?: Date) => Promise<number>;
   /** Counts one attempt of `bucket` by `address` in the window starting at `windowStart`; gives the count so far. */
   readonly countAttempt: (bucket: string, address: string, windowStart: Date) => Promise<number>;
   readonly recordTracking: (event: TrackingRecord) => Promise<void>;
@@ -142,6 +144,8 @@ export interface ClaimStore {
   readonly administrators: Administrators;
   /** Exports, look-ups, counts and purges for the administrator's desk (claim-desk.port.ts). */
   readonly desk: ClaimDesk;
+  /** Whether the database answers, its migrations are current and documents can be written (store-readiness.ts). */
+  readonly readiness: () => Promise<StoreReadiness>;
   readonly close: () => Promise<void>;
   /** Settles when the store can no longer answer at all (its database's thread ended): the server must restart. */
   readonly lost: Promise<Error>;

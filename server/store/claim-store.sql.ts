@@ -19,6 +19,8 @@ import { openSqlRoster } from "./member-roster.sql.ts";
 import { newReferenceCode } from "./reference-code.ts";
 import { importRoster } from "./roster-import.queries.ts";
 import type { SqlDatabase } from "./sql-database.port.ts";
+import { storeReadiness } from "./store-readiness.ts";
+import { type SqlTiming, timedSqlDatabase } from "./timed-sql-database.ts";
 import { recordTracking } from "./tracking-events.queries.ts";
 
 export interface SqlClaimStoreOptions {
@@ -26,9 +28,12 @@ export interface SqlClaimStoreOptions {
   readonly drawReferenceCode?: () => string;
   /** Where documents' bytes go; in their rows when absent. */
   readonly documents?: DocumentStore;
+  /** Told the time of every statement and transaction (the metrics); nothing is timed when absent. */
+  readonly timing?: SqlTiming;
 }
 
-export const sqlClaimStore = (db: SqlDatabase, options: SqlClaimStoreOptions = {}): ClaimStore => {
+export const sqlClaimStore = (database: SqlDatabase, options: SqlClaimStoreOptions = {}): ClaimStore => {
+  const db = options.timing === undefined ? database : timedSqlDatabase(database, options.timing);
   const drawCode = options.drawReferenceCode ?? (() => newReferenceCode());
   const documents = options.documents ?? null;
   return {
@@ -51,7 +56,7 @@ export const sqlClaimStore = (db: SqlDatabase, options: SqlClaimStoreOptions = {
     fileClaim: (key, requestHash, claim, answers) => fileClaim(db, documents, drawCode, key, requestHash, claim, answers),
     findClaim: (referenceCode) => findClaim(db, referenceCode),
     documentBytes: (referenceCode, contextClientId) => documentBytes(db, documents, referenceCode, contextClientId),
-    sweepDocuments: () => (documents === null ? Promise.resolve(0) : sweepDocuments(db, documents)),
+    sweepDocuments: (olderThan) => (documents === null ? Promise.resolve(0) : sweepDocuments(db, documents, olderThan ?? null)),
     countClaims: () => countClaims(db),
     countAttempt: (bucket, address, windowStart) => countAttempt(db.unflushed, bucket, address, windowStart),
     recordTracking: (event) => recordTracking(db, event),
@@ -73,7 +78,14 @@ export const sqlClaimStore = (db: SqlDatabase, options: SqlClaimStoreOptions = {
       totals: () => claimTotals(db),
       purge: (formTypes, filedBefore, dryRun, each) => purgeClaims(db, documents, formTypes, filedBefore, dryRun, each)
     },
-    close: () => db.close(),
+    readiness: () => storeReadiness(db, documents),
+    close: async () => {
+      try {
+        await db.close();
+      } finally {
+        await documents?.close();
+      }
+    },
     lost: db.lost
   };
 };

@@ -111,8 +111,14 @@ export const makeFileSystemDocumentStore = (root: string): DocumentStore => {
         }
       }
     },
+    storedAt: async (sha256) => {
+      if (!isDocumentName(sha256)) return null;
+      const found = await stat(pathOf(sha256)).catch(unlessMissing(null));
+      return found === null ? null : found.mtime;
+    },
     remove: async (sha256) => {
       await unlink(pathOf(sha256)).catch(unlessMissing(undefined));
-    }
+    },
+    close: () => Promise.resolve()
   };
 };

@@ -2,7 +2,7 @@
 // load balancer share. A transaction holds one pooled connection from BEGIN to COMMIT or ROLLBACK; a small
 // second pool, its commits not waiting for the disk, runs the statements the port calls unflushed. Statements
 // are prepared once per connection.
-import { Pool, type PoolClient } from "pg";
+import { Pool, type PoolClient, type QueryConfig, type QueryResult } from "pg";
 import { NEVER_LOST, type SqlDatabase, type SqlSession, type SqlValue } from "./sql-database.port.ts";
 import { isStaleStatement } from "./stale-statement.ts";
 
@@ -32,7 +32,10 @@ const nameOf = (text: string): string | undefined => {
  * connection parses afresh. Within a transaction the error stands: the transaction is aborted already, and
  * the caller sees it roll back.
  */
-const sessionOf = (runner: Pool | PoolClient, inTransaction: boolean): SqlSession => ({
+/** Where a session's statements run: a connection held for a transaction, or one taken from the pool for each. */
+type Runner = { readonly query: (config: QueryConfig) => Promise<QueryResult> };
+
+const sessionOf = (runner: Runner, inTransaction: boolean): SqlSession => ({
   query: async <Row>(text: string, params: readonly SqlValue[] = []) => {
     // node-postgres sends Uint8Array as bytea and Date as a timestamp with its offset.
     const name = params.length === 0 ? undefined : nameOf(text);
@@ -42,6 +45,25 @@ const sessionOf = (runner: Pool | PoolClient, inTransaction: boolean): SqlSessio
       if (name === undefined || inTransaction || !isStaleStatement(error)) throw error;
       if (statementNames.get(text) === name) statementNames.delete(text);
       return (await runner.query({ text, values: [...params] })).rows as Row[];
+    }
+  }
+});
+
+/**
+ * The pool as a runner of single statements, each on a connection taken for it and given back after, as
+ * pool.query does (a connection whose statement failed is closed, not handed out again), with the time
+ * waited for the connection told.
+ */
+const pooledRunner = (connect: () => Promise<PoolClient>): Runner => ({
+  query: async (config) => {
+    const client = await connect();
+    try {
+      const result = await client.query(config);
+      client.release();
+      return result;
+    } catch (error) {
+      client.release(error instanceof Error ? error : true);
+      throw error;
     }
   }
 });
@@ -59,6 +81,8 @@ const UNFLUSHED_CONNECTIONS = 2;
 export interface PostgresOptions {
   /** Connections per replica; the server's max_connections must cover every replica's pool. */
   readonly maxConnections?: number;
+  /** Told how long each statement or transaction waited for a pooled connection (the metrics). */
+  readonly onPoolWait?: (seconds: number) => void;
 }
 
 /** Connects to `databaseUrl` and checks it answers, so a wrong URL fails at start, not at the first claim. */
@@ -74,7 +98,14 @@ export const openPostgresDatabase = async (databaseUrl: string, options: Postgre
     throw error;
   }
   let closed = false;
-  const session = sessionOf(pool, false);
+  const onPoolWait = options.onPoolWait;
+  const connect = async (): Promise<PoolClient> => {
+    const started = performance.now();
+    const client = await pool.connect();
+    onPoolWait?.((performance.now() - started) / 1000);
+    return client;
+  };
+  const session = sessionOf(onPoolWait === undefined ? pool : pooledRunner(connect), false);
   // Two connections more per replica, whose commits do not wait for the log on disk (the port's unflushed).
   // Set on each connection as it opens, after whatever the URL's own options set; checked before the server
   // listens, so a pooler or a role limit that refuses them fails the start, not every rate-limited request.
@@ -99,7 +130,7 @@ export const openPostgresDatabase = async (databaseUrl: string, options: Postgre
     query: session.query,
     unflushed: sessionOf(unflushedPool, false),
     transaction: async <T>(work: (tx: SqlSession) => Promise<T>): Promise<T> => {
-      const client = await pool.connect();
+      const client = await connect();
       try {
         await client.query("BEGIN");
         const result = await work(sessionOf(client, true));

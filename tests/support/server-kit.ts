@@ -8,6 +8,7 @@ import type { ClaimsCase } from "../../domain/case/claims-case.ts";
 import { buildClaimsApp } from "../../server/http/claims-app.ts";
 import type { LogSettings } from "../../server/http/security-log.ts";
 import type { SubmitGateLimits } from "../../server/http/submit-gate.ts";
+import type { ClaimsMetrics } from "../../server/metrics/claims-metrics.port.ts";
 import { randomBytes } from "node:crypto";
 import { Client } from "pg";
 import { inject } from "vitest";
@@ -87,6 +88,7 @@ export interface TestAppOptions {
   readonly trustProxy?: boolean;
   readonly log?: LogSettings;
   readonly submitLimits?: SubmitGateLimits;
+  readonly metrics?: ClaimsMetrics;
 }
 
 export interface TestApp {
@@ -102,6 +104,7 @@ export const buildTestApp = (options: TestAppOptions): TestApp => {
     roster: options.roster ?? memoryRoster(options.claimsCase.members, makeMemberIdentities(TEST_MEMBER_KEY).keyOf),
     clock: clock.now,
     captchaVerifier: options.captchaVerifier ?? makeAcceptListCaptchaVerifier([GOOD_CAPTCHA_TOKEN]),
+    ...(options.metrics === undefined ? {} : { metrics: options.metrics }),
     settings: {
       cookieSecret: TEST_COOKIE_SECRET,
       memberKey: TEST_MEMBER_KEY,

@@ -47,7 +47,7 @@ const runExport = async (args: readonly string[], env: Readonly<Record<string, s
   const stdout = captured();
   const stderr = captured();
   let code = -1;
-  await exportCommand({ env, fetch: nodeFetch, withDatabaseExport }, { stdout: stdout.stream, stderr: stderr.stream }, (exitCode) => (code = exitCode)).parseAsync(["--api", server.url, ...args], { from: "user" });
+  await exportCommand({ env, fetch: nodeFetch, withDatabaseExport: (options, work) => withDatabaseExport(options, {}, work) }, { stdout: stdout.stream, stderr: stderr.stream }, (exitCode) => (code = exitCode)).parseAsync(["--api", server.url, ...args], { from: "user" });
   return { code, stdout: stdout.text(), stderr: stderr.text() };
 };
 

@@ -42,7 +42,7 @@ afterAll(async () => {
   cluster.stop();
 });
 
-const runExport = async (args: readonly string[], withExport: ExportDependencies["withDatabaseExport"] = withDatabaseExport) => {
+const runExport = async (args: readonly string[], withExport: ExportDependencies["withDatabaseExport"] = (options, work) => withDatabaseExport(options, {}, work)) => {
   const stdout = captured();
   const stderr = captured();
   let code = -1;
@@ -76,7 +76,7 @@ describe("claims export and purge on PostgreSQL", () => {
     let during: readonly string[] = [];
     const cursorFile = join(work, "cursor");
     const run = await runExport(["--format", "jsonl", "--cursor-file", cursorFile], (options, work) =>
-      withDatabaseExport(options, async (opened) => {
+      withDatabaseExport(options, {}, async (opened) => {
         during = await replay(early, [join(GOLDEN_CLAIMS, "standard-filed.json")]);
         return work(opened);
       })
@@ -95,7 +95,7 @@ describe("claims export and purge on PostgreSQL", () => {
       const stdout = captured();
       const stderr = captured();
       let code = -1;
-      await purgeCommand({ env: {}, fetch: nodeFetch, purgeDatabase: purgeDatabaseClaims }, { stdout: stdout.stream, stderr: stderr.stream }, (exitCode) => (code = exitCode)).parseAsync(
+      await purgeCommand({ env: {}, fetch: nodeFetch, purgeDatabase: (options, each) => purgeDatabaseClaims(options, {}, each) }, { stdout: stdout.stream, stderr: stderr.stream }, (exitCode) => (code = exitCode)).parseAsync(
         ["--database-url", databaseUrl, "--case", join(ROOT, "cases/demo"), "--filed-before", "2026-03-01", ...args],
         { from: "user" }
       );

@@ -29,7 +29,15 @@ describe("the server settings", () => {
       IDEMPOTENCY_LEASE_MS: "5000",
       TRUST_PROXY: "10.0.0.0/8, 192.168.1.4",
       MAX_SUBMITS_IN_FLIGHT: "16",
-      MAX_UPLOAD_BYTES_IN_FLIGHT: "104857600"
+      MAX_UPLOAD_BYTES_IN_FLIGHT: "104857600",
+      METRICS_PORT: "9464",
+      METRICS_HOST: "10.0.0.5",
+      DOCUMENTS_URL: "s3://claims-documents/rivera",
+      AWS_ENDPOINT_URL_S3: "https://objects.example.net",
+      AWS_REGION: "eu-west-1",
+      AWS_ACCESS_KEY_ID: "AKIAEXAMPLE",
+      AWS_SECRET_ACCESS_KEY: "secret-example",
+      AWS_SESSION_TOKEN: "token-example"
     });
     expect(settings).toEqual({
       port: 9090,
@@ -51,8 +59,35 @@ describe("the server settings", () => {
       trustProxy: ["10.0.0.0/8", "192.168.1.4"],
       logLevel: "warn",
       maxSubmitsInFlight: 16,
-      maxUploadBytesInFlight: 104_857_600
+      maxUploadBytesInFlight: 104_857_600,
+      metricsPort: 9464,
+      metricsHost: "10.0.0.5",
+      objectStore: {
+        url: "s3://claims-documents/rivera",
+        location: { bucket: "claims-documents", prefix: "rivera/" },
+        endpoint: "https://objects.example.net",
+        region: "eu-west-1",
+        credentials: { accessKeyId: "AKIAEXAMPLE", secretAccessKey: "secret-example", sessionToken: "token-example" }
+      }
     });
+  });
+
+  it("take the object store from DOCUMENTS_URL and the usual AWS variables, refusing what cannot work", () => {
+    expect(readServerSettings({ DOCUMENTS_URL: "s3://docs", AWS_ENDPOINT_URL: "http://127.0.0.1:9000" }).objectStore).toEqual({
+      url: "s3://docs",
+      location: { bucket: "docs", prefix: "" },
+      endpoint: "http://127.0.0.1:9000",
+      region: "us-east-1",
+      credentials: null
+    });
+    expect(thrownBy(() => readServerSettings({ DOCUMENTS_URL: "/var/lib/documents" }))).toEqual(
+      new SettingsError("DOCUMENTS_URL", '"/var/lib/documents" is not an object store address such as s3://claims-documents/my-settlement')
+    );
+    expect(() => readServerSettings({ DOCUMENTS_URL: "s3://docs", AWS_ACCESS_KEY_ID: "AKIA" })).toThrow(
+      "AWS_SECRET_ACCESS_KEY: is needed with the other: set both, or neither to use the machine's role"
+    );
+    expect(() => readServerSettings({ DOCUMENTS_URL: "s3://docs", AWS_ENDPOINT_URL_S3: "objects.example" })).toThrow(/^AWS_ENDPOINT_URL_S3: /);
+    expect(() => readServerSettings({ METRICS_PORT: "99999" })).toThrow(/^METRICS_PORT: "99999" is not a port number/);
   });
 
   it("keep the given settings where a variable is unset or blank", () => {

@@ -10,6 +10,8 @@ import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cookieNames } from "../../../server/http/api-cookies.ts";
 import { registerStaticSite } from "../../../server/site/static-site.ts";
+import { FORM_TYPES } from "../../../domain/navigation/form-type.ts";
+import { DEFAULT_SEQUENCES, sequenceFor } from "../../../domain/navigation/navigation-sequences.ts";
 import { siteSettings } from "./site-settings.ts";
 
 const AUTHORIZATION_COOKIES = cookieNames(false);
@@ -152,11 +154,33 @@ describe("the static site", () => {
     }
   });
 
-  it("serves every page address of the site from index.html", async () => {
-    for (const path of ["/standard/claimant-info", "/session-expired?form=standard&culture=es", "/no/such/page"]) {
-      const answer = await app(siteDir).inject(path);
-      expect(answer.statusCode).toBe(200);
-      expect(answer.body).toContain('id="appsettings"');
+  it("serves every page of the four forms and the site's own pages from index.html with 200", async () => {
+    const pages = [
+      ...FORM_TYPES.flatMap((formType) => sequenceFor(DEFAULT_SEQUENCES, formType, { standardWithOptionalPages: true }).map((node) => node.path)),
+      "/",
+      "/error",
+      "/deadline",
+      "/session-expired?form=standard&culture=es",
+      "/Standard/Claimant-Info/"
+    ];
+    expect(pages.length).toBeGreaterThan(12);
+    const server = app(siteDir);
+    for (const path of pages) {
+      const answer = await server.inject(path);
+      expect(answer.statusCode, path).toBe(200);
+      expect(answer.body, path).toContain('id="appsettings"');
+    }
+  });
+
+  it("answers any other address with the not-found page and 404, never 304, the not-found page's own address too", async () => {
+    const server = app(siteDir);
+    for (const path of ["/no/such/page", "/healthz/", "/metrics", "/page-not-found", "/.vite/manifest.json", "/standard/no-such-step"]) {
+      const answer = await server.inject(path);
+      expect(answer.statusCode, path).toBe(404);
+      expect(answer.body, path).toContain('id="appsettings"');
+      expect(preloadsOf(answer.body), path).toContain("/assets/not-found-page-1.js");
+      const again = await server.inject({ url: path, headers: { "if-none-match": String(answer.headers.etag) } });
+      expect(again.statusCode, path).toBe(404);
     }
   });
 
@@ -246,8 +270,9 @@ describe("the static site", () => {
   it("never serves a file outside the site folder", async () => {
     for (const path of ["/../package.json", "/%2e%2e/package.json"]) {
       const answer = await app(siteDir).inject(path);
-      expect(answer.statusCode).toBe(200);
+      expect(answer.statusCode).toBe(404);
       expect(answer.body).toContain('id="appsettings"');
+      expect(answer.body).not.toContain('"devDependencies"');
     }
     for (const path of ["/assets/..%2f..%2fpackage.json", "/assets/../../package.json", "/assets/%2e%2e/%2e%2e/package.json"]) {
       const answer = await app(siteDir).inject(path);

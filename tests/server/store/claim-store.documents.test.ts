@@ -1,6 +1,7 @@
-// A claim's documents in the document store: written before the claim commits, named by their SHA-256 in
-// rows that keep no bytes, read back whole; a claim that never commits leaves files the sweep removes, and
-// the sweep keeps every file a claim names. A member with no claim left to file writes no file at all.
+// A claim's documents in the document store, in a folder and in an S3 API server (s3rver): written before the
+// claim commits, named by their SHA-256 in rows that keep no bytes, read back whole; a claim that never
+// commits leaves files the sweep removes, and the sweep keeps every file a claim names, and with an age bound
+// (a store shared by replicas) every file stored since. A member with no claim left to file writes no file.
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -12,27 +13,51 @@ import type { DocumentStore } from "../../../server/store/document-store.port.ts
 import { runMigrations } from "../../../server/store/migration-runner.ts";
 import type { SqlDatabase } from "../../../server/store/sql-database.port.ts";
 import { ALL_BYTES, document, filingAnswers, hashOf, newClaim, sha256Hex, uniqueKey, uniqueMember } from "./claim-fixtures.ts";
-import { type OpenedBackend, PGLITE_BACKEND, POSTGRES_BACKEND, START_TIMEOUT_MS } from "./store-backends.ts";
+import { type OpenedBackend, PGLITE_BACKEND, POSTGRES_BACKEND, START_TIMEOUT_MS, type StoreBackend } from "./store-backends.ts";
+import { makeS3DocumentStore } from "../../../server/store/document-store.s3.ts";
+import { startS3Server } from "../../support/s3-server.ts";
 
-describe.each([PGLITE_BACKEND, POSTGRES_BACKEND])("documents in the document store, on $name", (backend) => {
+interface DocumentsUnderTest {
+  readonly store: DocumentStore;
+  readonly stop: () => Promise<void>;
+}
+
+const inFolder = async (): Promise<DocumentsUnderTest> => {
+  const folder = await mkdtemp(join(tmpdir(), "claim-documents-"));
+  return { store: makeFileSystemDocumentStore(join(folder, "documents")), stop: () => rm(folder, { recursive: true, force: true }) };
+};
+
+const inS3 = async (): Promise<DocumentsUnderTest> => {
+  const server = await startS3Server();
+  return { store: makeS3DocumentStore(server.storeOptions("claims")), stop: server.stop };
+};
+
+const CASES: readonly { readonly name: string; readonly backend: StoreBackend; readonly documents: () => Promise<DocumentsUnderTest> }[] = [
+  { name: `${PGLITE_BACKEND.name}, documents in a folder`, backend: PGLITE_BACKEND, documents: inFolder },
+  { name: `${POSTGRES_BACKEND.name}, documents in a folder`, backend: POSTGRES_BACKEND, documents: inFolder },
+  { name: `${POSTGRES_BACKEND.name}, documents in an S3 API server`, backend: POSTGRES_BACKEND, documents: inS3 }
+];
+
+describe.each(CASES)("documents in the document store, on $name", (setup) => {
   let opened: OpenedBackend;
-  let folder: string;
+  let held: DocumentsUnderTest;
   let documents: DocumentStore;
   let store: ClaimStore;
   let db: SqlDatabase;
 
   beforeAll(async () => {
-    opened = await backend.open();
+    opened = await setup.backend.open();
     db = opened.db;
     await runMigrations(db);
-    folder = await mkdtemp(join(tmpdir(), "claim-documents-"));
-    documents = makeFileSystemDocumentStore(join(folder, "documents"));
+    held = await setup.documents();
+    documents = held.store;
     store = sqlClaimStore(db, { documents });
   }, START_TIMEOUT_MS);
 
   afterAll(async () => {
     await opened.stop();
-    await rm(folder, { recursive: true, force: true });
+    await documents.close();
+    await held.stop();
   });
 
   const files = async (): Promise<ReadonlySet<string>> => {
@@ -75,6 +100,17 @@ describe.each([PGLITE_BACKEND, POSTGRES_BACKEND])("documents in the document sto
     // ALL_BYTES is also a committed claim's document: it stays.
     expect((await files()).has(sha256Hex(ALL_BYTES))).toBe(true);
     expect(await store.sweepDocuments()).toBe(0);
+  });
+
+  it("sweeps with an age bound only what was stored before it, as on a store that replicas share", async () => {
+    const orphan = new TextEncoder().encode("a claim another replica may still be committing");
+    await documents.put(sha256Hex(orphan), orphan);
+    const storedAt = await documents.storedAt(sha256Hex(orphan));
+    if (storedAt === null) throw new Error("the orphan was not stored");
+    expect(await store.sweepDocuments(new Date(storedAt.getTime() - 1))).toBe(0);
+    expect((await files()).has(sha256Hex(orphan))).toBe(true);
+    expect(await store.sweepDocuments(new Date(storedAt.getTime() + 1))).toBe(1);
+    expect((await files()).has(sha256Hex(orphan))).toBe(false);
   });
 
   it("says so when a claim names a file the store no longer holds, rather than giving no document", async () => {
